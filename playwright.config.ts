@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+// Debian's Chromium where it is installed (CI, machines without Playwright's own download);
+// otherwise Playwright's own browser, as on an ordinary laptop after `npx playwright install`.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,71 @@
+// @ts-check
+// `npm run i18n:check`: every language has exactly the English keys, no empty values, the same
+// {{placeholders}} and plural forms, and valid JSON. Exits 1 with one line per problem.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSource, compareNamespace, flatten, parseLocale } from './lib/i18n-check.mjs';
+
+const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
+const SOURCE = 'en';
+const TARGETS = ['hi', 'mr'];
+
+/** @type {import('./lib/i18n-check.mjs').Problem[]} */
+const problems = [];
+
+async function load(/** @type {string} */ language, /** @type {string} */ file) {
+  const path = `locales/${language}/${file}`;
+  let text;
+  try {
+    text = await readFile(join(localesDir, language, file), 'utf8');
+  } catch {
+    return { path, missing: true };
+  }
+  const parsed = parseLocale(path, text);
+  if (parsed.problem) problems.push(parsed.problem);
+  return { path, data: parsed.data ? flatten(parsed.data) : undefined };
+}
+
+const namespaces = (await readdir(join(localesDir, SOURCE))).filter((file) =>
+  file.endsWith('.json'),
+);
+for (const file of namespaces) {
+  const source = await load(SOURCE, file);
+  if (!source.data) continue;
+  problems.push(...checkSource(source.path, source.data));
+  for (const language of TARGETS) {
+    const target = await load(language, file);
+    if (target.missing) {
+      problems.push({
+        file: target.path,
+        key: '(file)',
+        message: `is missing: copy locales/${SOURCE}/${file} and translate it`,
+      });
+      continue;
+    }
+    if (!target.data) continue;
+    problems.push(
+      ...compareNamespace({ file: target.path, source: source.data, target: target.data }),
+    );
+  }
+}
+for (const language of TARGETS) {
+  for (const file of await readdir(join(localesDir, language))) {
+    if (file.endsWith('.json') && !namespaces.includes(file)) {
+      problems.push({
+        file: `locales/${language}/${file}`,
+        key: '(file)',
+        message: 'has no English original: remove it or add it to locales/en',
+      });
+    }
+  }
+}
+
+if (problems.length) {
+  for (const { file, key, message } of problems) console.error(`${file}: ${key}: ${message}`);
+  console.error(`\ni18n:check found ${problems.length} problem(s). See locales/README.md.`);
+  process.exit(1);
+}
+console.log(
+  `i18n:check: ${namespaces.length} namespaces × ${TARGETS.length + 1} languages, all keys match.`,
+);

@@ -1,0 +1,146 @@
+// @ts-check
+// The locale checks behind `npm run i18n:check`: pure functions over parsed files, so each rule
+// can be tested with small bad fixtures.
+
+/** @typedef {{ file: string; key: string; message: string }} Problem */
+/** @typedef {Record<string, unknown>} Json */
+
+/** Flattens nested objects to dotted keys: { a: { b: 'x' } } → { 'a.b': 'x' }. */
+export function flatten(/** @type {unknown} */ value, prefix = '') {
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
+    }
+  } else {
+    out[prefix] = value;
+  }
+  return out;
+}
+
+/** The `{{placeholders}}` of a string, sorted and de-duplicated. */
+export function placeholders(/** @type {string} */ text) {
+  const names = [...text.matchAll(/{{\s*([^}\s,]+)[^}]*}}/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)].sort();
+}
+
+/** `tour.scene_one` → { base: 'tour.scene', form: 'one' }; null for keys without a plural suffix. */
+export function pluralForm(/** @type {string} */ key) {
+  const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
+  return match ? { base: match[1] ?? '', form: match[2] ?? '' } : null;
+}
+
+/** Plural bases mapped to whether they exist, to compare languages by base, not by form. */
+function pluralBases(/** @type {string[]} */ keys) {
+  return new Set(keys.map((key) => pluralForm(key)?.base).filter(Boolean));
+}
+
+/**
+ * Compares one language's namespace with English.
+ * @param {{ file: string; source: Record<string, unknown>; target: Record<string, unknown> }} input
+ *   flattened English (`source`) and translated (`target`) keys
+ * @returns {Problem[]}
+ */
+export function compareNamespace({ file, source, target }) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const report = (/** @type {string} */ key, /** @type {string} */ message) =>
+    problems.push({ file, key, message });
+
+  const sourceKeys = Object.keys(source);
+  const targetKeys = Object.keys(target);
+  const sourcePlurals = pluralBases(sourceKeys);
+  const targetPlurals = pluralBases(targetKeys);
+
+  for (const key of sourceKeys) {
+    const plural = pluralForm(key);
+    // Plural forms differ by language (Hindi and Marathi use one/other like English, others
+    // do not): a missing form is reported below by base, not key by key.
+    if (plural && targetPlurals.has(plural.base)) continue;
+    if (!(key in target)) {
+      report(key, `missing: add it with a translation of the English "${String(source[key])}"`);
+    }
+  }
+  for (const key of targetKeys) {
+    const plural = pluralForm(key);
+    if (plural && sourcePlurals.has(plural.base)) continue;
+    if (!(key in source)) {
+      report(key, 'not in the English file: remove it, or check the key is spelt as in English');
+    }
+  }
+  for (const base of sourcePlurals) {
+    if (!base || !targetPlurals.has(base)) continue;
+    const english = sourceKeys
+      .filter((key) => pluralForm(key)?.base === base)
+      .map((key) => pluralForm(key)?.form);
+    const translated = targetKeys
+      .filter((key) => pluralForm(key)?.base === base)
+      .map((key) => pluralForm(key)?.form);
+    const missing = english.filter((form) => !translated.includes(form));
+    const extra = translated.filter((form) => !english.includes(form));
+    if (missing.length || extra.length) {
+      report(
+        base,
+        `plural forms differ from English (English has ${english.join(', ')}; this file has ${translated.join(', ')})`,
+      );
+    }
+  }
+  for (const [key, value] of Object.entries(target)) {
+    if (typeof value !== 'string') {
+      report(key, `must be text in quotes, not ${Array.isArray(value) ? 'a list' : typeof value}`);
+      continue;
+    }
+    if (value.trim() === '') {
+      report(key, 'is empty: write the translation between the quotes');
+      continue;
+    }
+    const english = source[key] ?? source[`${pluralForm(key)?.base}_other`];
+    if (typeof english !== 'string') continue;
+    const want = placeholders(english);
+    const have = placeholders(value);
+    if (want.join() !== have.join()) {
+      const shown = (/** @type {string[]} */ names) =>
+        names.length ? names.map((name) => `{{${name}}}`).join(' ') : 'none';
+      report(
+        key,
+        `placeholders differ from English: English has ${shown(want)}, this has ${shown(have)}. Keep each {{name}} exactly as in English (it is replaced by a value); only move it within the sentence`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Checks the English files on their own: empty values and non-text values. */
+export function checkSource(
+  /** @type {string} */ file,
+  /** @type {Record<string, unknown>} */ source,
+) {
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value !== 'string') problems.push({ file, key, message: 'must be text in quotes' });
+    else if (value.trim() === '') problems.push({ file, key, message: 'is empty' });
+  }
+  return problems;
+}
+
+/** Parses a locale file, turning a syntax error into a problem a translator can act on. */
+export function parseLocale(/** @type {string} */ file, /** @type {string} */ text) {
+  try {
+    const data = JSON.parse(text);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      return { problem: { file, key: '(file)', message: 'must hold one { … } object of keys' } };
+    }
+    return { data: /** @type {Json} */ (data) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      problem: {
+        file,
+        key: '(file)',
+        message: `is not valid JSON (${detail}). Look for a missing comma or quote, or a stray comma before } near that position`,
+      },
+    };
+  }
+}

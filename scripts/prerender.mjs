@@ -1,0 +1,91 @@
+// @ts-check
+// Writes a static HTML file for every page in every language, plus 404 pages, the sitemap and
+// robots.txt. Runs after `vite build` (the browser bundle) and `vite build --ssr` (the renderer).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
+
+/** @type {typeof import('../src/entry-server')} */
+const server = await import(pathToFileURL(serverEntry).href);
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+/** @type {Record<string, { file: string; css?: string[]; isDynamicEntry?: boolean }>} */
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+// Inline the stylesheet: one small file, and the page paints without waiting for it.
+const cssLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
+if (!cssLink?.[1]) throw new Error('No stylesheet link in dist/index.html');
+const css = await readFile(join(dist, cssLink[1]), 'utf8');
+const devanagariFont = /url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/.exec(css)?.[1];
+if (!devanagariFont) throw new Error('The Devanagari font is missing from the stylesheet');
+
+/** Each language's locale chunks, preloaded so hydration does not wait on a second round trip. */
+function localePreloads(/** @type {string} */ language) {
+  return Object.entries(manifest)
+    .filter(([source]) => source.startsWith(`locales/${language}/`))
+    .map(([, chunk]) => `<link rel="modulepreload" href="/${chunk.file}">`);
+}
+
+function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+  const preloads = localePreloads(page.language);
+  if (page.language !== 'en') {
+    preloads.push(
+      `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
+    );
+  }
+  const head = [page.head, ...preloads, `<style>${css}</style>`].join('\n    ');
+  return template
+    .replace('<html lang="en">', `<html lang="${page.language}">`)
+    .replace(cssLink?.[0] ?? '', '')
+    .replace('<!--app-head-->', head)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered-path="${page.path}" data-prerendered-language="${page.language}">${page.html}</div>`,
+    );
+}
+
+/** Where a page's file goes: `/hi/academics` → dist/hi/academics/index.html. */
+function outputFile(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+  if (!page.path) return join(dist, page.language === 'en' ? '' : page.language, '404.html');
+  return join(dist, page.path, 'index.html');
+}
+
+const written = [];
+for (const language of server.LANGUAGES) {
+  for (const page of [...Object.keys(server.PAGE_PATHS), 'notFound']) {
+    const rendered = await server.render(language, /** @type {any} */ (page));
+    const file = outputFile(rendered);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, pageHtml(rendered));
+    written.push(file.slice(root.length + 1));
+  }
+}
+await rm(join(dist, cssLink[1]));
+
+// Sitemap with each page's language alternates, and robots.txt pointing at it.
+const origin = server.SITE_ORIGIN;
+const url = (/** @type {string} */ path) => new URL(path, origin).href;
+const entries = Object.values(server.PAGE_PATHS).flatMap((path) =>
+  server.LANGUAGES.map((language) => {
+    const alternates = server.LANGUAGES.map(
+      (other) =>
+        `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(server.localizedPath(other, path))}"/>`,
+    );
+    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`);
+    return `  <url>\n    <loc>${url(server.localizedPath(language, path))}</loc>\n${alternates.join('\n')}\n  </url>`;
+  }),
+);
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`,
+);
+
+console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}`);

@@ -1,0 +1,75 @@
+// @ts-check
+// Serves dist/ the way a static host should (see README, "Hosting"):
+// `/hi/academics` → dist/hi/academics/index.html; an unknown path → the nearest 404.html of its
+// language with status 404. Used by `npm start` and by the end-to-end tests.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const port = Number(process.env.PORT ?? 4173);
+const LANGUAGE_PREFIXES = ['hi', 'mr'];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+};
+
+/** @param {string} file */
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file for a URL path, or null. */
+async function resolve(/** @type {string} */ pathname) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dist, safe);
+  if (!file.startsWith(dist.slice(0, -1))) return null;
+  if (await isFile(file)) return file;
+  if (await isFile(join(file, 'index.html'))) return join(file, 'index.html');
+  return null;
+}
+
+createServer(async (request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  let file = null;
+  try {
+    file = await resolve(pathname);
+  } catch {
+    file = null; // a malformed %-escape is just another unknown path
+  }
+  let status = 200;
+  if (!file) {
+    status = 404;
+    const prefix = pathname.split('/')[1] ?? '';
+    file = join(dist, LANGUAGE_PREFIXES.includes(prefix) ? prefix : '', '404.html');
+  }
+  const type =
+    TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
+  const immutable = file.includes(`${join(dist, 'assets')}`);
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(response);
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Serving dist/ at http://127.0.0.1:${port}/`);
+});

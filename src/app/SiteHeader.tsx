@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Crest } from './Crest';
+import { SiteNav } from '../features/nav/SiteNav';
+import { LanguageSwitcher } from '../features/language-switcher/LanguageSwitcher';
+import { HOME_SECTIONS } from '../content/sections';
+import { useLocalizedPath } from '../i18n/useLanguage';
+import styles from './SiteHeader.module.scss';
+
+/** The sticky header: crest, name and locality, the language switcher and the section nav. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const header = useRef<HTMLElement>(null);
+
+  // In-page links land below the sticky header, whatever its height in this language and width.
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <header ref={header} className={styles.header}>
+      <div className={styles.inner}>
+        <Link className={styles.brand} to={localized('/')} aria-label={t('header.homeLink')}>
+          <Crest className={styles.crest} />
+          <span className={styles.names}>
+            <span className={styles.name}>{t('school.name')}</span>
+            <span className={styles.locality}>{t('school.locality')}</span>
+          </span>
+        </Link>
+        <LanguageSwitcher />
+        <SiteNav sections={HOME_SECTIONS} />
+      </div>
+    </header>
+  );
+}

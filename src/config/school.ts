@@ -1,0 +1,21 @@
+/**
+ * The school's identity that is not prose. Readable text (the school's name, its address)
+ * lives in the locale files; values that are the same in every language live here.
+ *
+ * The behaviour spec withholds the real phone number, e-mail address and official site;
+ * the values below are the ones this project was given to work with. Change them here and
+ * nowhere else.
+ */
+export const school = {
+  /** Where the production site is served from; canonical and hreflang URLs build on it. */
+  siteOrigin: 'https://ghatkopar-international.school.example',
+  /** The school's own (official) website, linked from the disclaimer banner. */
+  officialSiteUrl: 'https://www.ghatkopar-international.school.example/',
+  phone: '+91 22 2500 0000',
+  admissionsEmail: 'admissions@ghatkopar-international.school.example',
+  established: 2005,
+  /** "20+ years" of teaching. */
+  yearsOfTeaching: 20,
+  /** Ranked #2 among international schools. */
+  ranking: 2,
+} as const;

@@ -1,0 +1,95 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutes } from './app/routes';
+import { PAGE_PATHS, pageDescription, pageTitle, type PageId } from './app/pages';
+import { createServerI18n } from './i18n/server';
+import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
+import { localizedPath } from './i18n/paths';
+import { school } from './config/school';
+
+export { LANGUAGES, PAGE_PATHS, localizedPath };
+export const SITE_ORIGIN = school.siteOrigin;
+
+export interface PrerenderedPage {
+  language: Language;
+  page: PageId;
+  /** The URL path the page is served at ('' for a 404 page, served for unknown paths). */
+  path: string;
+  html: string;
+  head: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const absolute = (path: string) => new URL(path, school.siteOrigin).href;
+
+/** `<title>`, description, canonical, hreflang alternates and Open Graph tags of one page. */
+export function headTags(options: {
+  language: Language;
+  page: PageId;
+  title: string;
+  description: string;
+  siteName: string;
+  imageAlt: string;
+}): string {
+  const { language, page, title, description, siteName, imageAlt } = options;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    `<meta property="og:image" content="${absolute(`/og/${language}.png`)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  if (page === 'notFound') {
+    tags.push(`<meta name="robots" content="noindex">`);
+    return tags.join('\n    ');
+  }
+  const path = PAGE_PATHS[page];
+  const url = absolute(localizedPath(language, path));
+  tags.push(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`);
+  for (const alternate of LANGUAGES) {
+    tags.push(
+      `<link rel="alternate" hreflang="${alternate}" href="${absolute(localizedPath(alternate, path))}">`,
+    );
+  }
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${absolute(path)}">`);
+  return tags.join('\n    ');
+}
+
+/** Renders one page in one language to HTML, the way the browser will hydrate it. */
+export async function render(language: Language, page: PageId): Promise<PrerenderedPage> {
+  const i18n = createServerI18n(language);
+  const path = page === 'notFound' ? '' : localizedPath(language, PAGE_PATHS[page]);
+  const url = path || localizedPath(language, '/404');
+  const handler = createStaticHandler(createRoutes(async () => {}));
+  const context = await handler.query(new Request(absolute(url)));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const t = i18n.getFixedT(language, 'common');
+  const head = headTags({
+    language,
+    page,
+    title: pageTitle(t, page),
+    description: pageDescription(t, page, language),
+    siteName: t('school.name'),
+    imageAlt: t('meta.ogImageAlt'),
+  });
+  return { language, page, path, html, head };
+}

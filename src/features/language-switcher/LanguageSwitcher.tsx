@@ -1,0 +1,70 @@
+import { useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
+import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { browserStorage, storeLanguage } from '../../i18n/preference';
+import { loadLanguage } from '../../i18n/loading';
+import styles from './LanguageSwitcher.module.scss';
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Links to the same page in each language, each named in its own script. Choosing one
+ * remembers it, loads that language's text and only then changes the URL prefix, keeping the
+ * `#section` and every piece of page state; if the text cannot be loaded the page stays as it
+ * is and says so.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { language: current, rest } = splitLanguagePath(pathname);
+  const [failed, setFailed] = useState<Language | null>(null);
+
+  const choose = async (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
+    if (!isPlainClick(event)) return; // let "open in new tab" work as usual
+    event.preventDefault();
+    setFailed(null);
+    storeLanguage(browserStorage(), language);
+    if (language === current) return;
+    if (!(await loadLanguage(i18n, language))) {
+      setFailed(language);
+      return;
+    }
+    void navigate(`${localizedPath(language, rest)}${search}${window.location.hash}`);
+  };
+
+  return (
+    <div className={styles.switcher}>
+      <nav aria-label={t('switcher.label')}>
+        <ul className={styles.list}>
+          {LANGUAGES.map((language) => {
+            const isCurrent = language === current;
+            return (
+              <li key={language}>
+                <a
+                  className={styles.option}
+                  href={`${localizedPath(language, rest)}${search}`}
+                  hrefLang={language}
+                  lang={language}
+                  aria-current={isCurrent ? 'true' : undefined}
+                  onClick={(event) => void choose(event, language)}
+                >
+                  {LANGUAGE_NAMES[language]}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {t('switcher.loadFailed', { language: LANGUAGE_NAMES[failed] })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { HomeSection } from '../../content/sections';
+import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { useDisclosure } from './useDisclosure';
+import styles from './SiteNav.module.scss';
+
+const LIST_ID = 'site-nav-list';
+
+/**
+ * The home page's sections. On the home page the links are plain in-page anchors (they work
+ * before the script loads, and CSS makes them scroll smoothly below the sticky header); on
+ * other pages they lead to the home page at that section. On small screens the list sits
+ * behind a menu toggle.
+ */
+export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { language, rest } = splitLanguagePath(pathname);
+  const onHome = rest === '/';
+  const { open, toggle, close, containerRef, toggleRef } = useDisclosure();
+
+  return (
+    <div ref={containerRef} className={styles.nav} data-open={open}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={LIST_ID}
+        onClick={toggle}
+      >
+        <span className={styles.toggleIcon} aria-hidden="true" />
+        {open ? t('nav.menuClose') : t('nav.menuOpen')}
+      </button>
+      <nav aria-label={t('nav.label')}>
+        <ul id={LIST_ID} className={styles.list}>
+          {sections.map(({ id, navKey }) => (
+            <li key={id}>
+              {onHome ? (
+                <a className={styles.link} href={`#${id}`} onClick={close}>
+                  {t(navKey)}
+                </a>
+              ) : (
+                <Link
+                  className={styles.link}
+                  to={localizedPath(language, `/#${id}`)}
+                  onClick={close}
+                >
+                  {t(navKey)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type common from '../../locales/en/common.json';
+import type errors from '../../locales/en/errors.json';
+import type home from '../../locales/en/home.json';
+import type academics from '../../locales/en/academics.json';
+import type brochure from '../../locales/en/brochure.json';
+
+/**
+ * Every namespace, typed from the English files: English is the source language, and
+ * `npm run i18n:check` guarantees that Hindi and Marathi have exactly the same keys.
+ */
+export interface Resources {
+  common: typeof common;
+  errors: typeof errors;
+  home: typeof home;
+  academics: typeof academics;
+  brochure: typeof brochure;
+}
+
+export type Namespace = keyof Resources;
+
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'home',
+  'academics',
+  'brochure',
+] as const satisfies readonly Namespace[];
+
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { school } from '../config/school';
+import { formatYear } from '../i18n/format';
+import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
+import styles from './HeroSection.module.scss';
+
+export function HeroSection() {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  return (
+    <section id="home" className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>
+          {t('hero.eyebrow', { year: formatYear(language, school.established) })}
+        </p>
+        <h1 id="home-title" className={styles.title}>
+          {t('hero.title')}
+        </h1>
+        <p className={styles.intro}>{t('hero.intro')}</p>
+        <div className={styles.actions}>
+          <a className={styles.primary} href="#about">
+            {t('hero.cta.about')}
+          </a>
+          <Link className={styles.secondary} to={localized('/academics')}>
+            {t('hero.cta.subjects')}
+          </Link>
+          <a className={styles.secondary} href="#contact">
+            {t('hero.cta.contact')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  build: {
+    manifest: true,
+    // The prerenderer inlines the stylesheet into each page; keep it one file.
+    cssCodeSplit: false,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    setupFiles: ['tests/unit/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
