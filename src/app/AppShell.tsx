@@ -33,6 +33,8 @@ function useDocumentHead(page: PageId) {
   const title = pageTitle(t, page);
   const description = pageDescription(t, page, language);
   useEffect(() => {
+    // Tells tests (and curious engineers) that the page is live, not just prerendered HTML.
+    document.documentElement.dataset.hydrated = 'true';
     document.documentElement.lang = language;
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

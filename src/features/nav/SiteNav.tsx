@@ -33,7 +33,7 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
         <span className={styles.toggleIcon} aria-hidden="true" />
         {open ? t('nav.menuClose') : t('nav.menuOpen')}
       </button>
-      <nav aria-label={t('nav.label')}>
+      <nav className={styles.menu} aria-label={t('nav.label')}>
         <ul id={LIST_ID} className={styles.list}>
           {sections.map(({ id, navKey }) => (
             <li key={id}>

@@ -1,0 +1,84 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** `/academics` in a language: `/academics`, `/hi/academics`, `/mr/academics`. */
+export function pathIn(language: Language, rest: string): string {
+  if (language === 'en') return rest;
+  return rest === '/' ? `/${language}/` : `/${language}${rest}`;
+}
+
+/** Devanagari letters, to tell a Hindi or Marathi page from an English one. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+interface Observed {
+  consoleErrors: string[];
+  consoleMessages: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+  /** Set by a test that makes requests fail on purpose. */
+  allowFailedRequests: boolean;
+}
+
+/**
+ * Every test watches the page: console errors, failed requests and any request to a host other
+ * than ours fail it (the site makes no third-party requests).
+ */
+export const test = base.extend<{ observed: Observed }>({
+  observed: [
+    async ({ page, baseURL }, use) => {
+      const observed: Observed = {
+        consoleErrors: [],
+        consoleMessages: [],
+        failedRequests: [],
+        foreignRequests: [],
+        allowFailedRequests: false,
+      };
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (message) => {
+        observed.consoleMessages.push(`${message.type()}: ${message.text()}`);
+        // A 404 page's own status shows up as a console error; that one is expected.
+        const expected =
+          message.text().includes('status of 404') ||
+          (observed.allowFailedRequests && message.text().includes('net::ERR_FAILED'));
+        if (message.type() === 'error' && !expected) {
+          observed.consoleErrors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => observed.consoleErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        if (!observed.allowFailedRequests) observed.failedRequests.push(request.url());
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.origin !== origin) {
+          observed.foreignRequests.push(request.url());
+        }
+      });
+      await use(observed);
+      expect(observed.consoleErrors, 'console errors').toEqual([]);
+      expect(observed.failedRequests, 'failed requests').toEqual([]);
+      expect(observed.foreignRequests, 'requests to other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Marks the window, so a later check can tell whether the page was reloaded. */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
+  });
+}
+
+export async function wasReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => !(window as unknown as { __notReloaded?: boolean }).__notReloaded);
+}
+
+/** Waits until React has hydrated the prerendered page (the switcher answers clicks). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export { expect };

@@ -1,0 +1,86 @@
+import { DEVANAGARI, expect, LANGUAGES, pathIn, test } from './fixtures';
+
+const ORIGIN = 'https://ghatkopar-international.school.example';
+const PAGES = ['/', '/academics', '/brochure'];
+const HEADINGS = {
+  '/': { en: 'curious children', hi: 'जिज्ञासु बच्चे', mr: 'जिज्ञासू मुले' },
+  '/academics': { en: 'Academics', hi: 'पढ़ाई', mr: 'अभ्यासक्रम' },
+  '/brochure': { en: 'School brochure', hi: 'स्कूल ब्रोशर', mr: 'शाळेचे माहितीपत्रक' },
+} as const;
+
+// Fetched as a search engine or a link preview would: plain HTTP, no JavaScript.
+test.describe('prerendered HTML', () => {
+  for (const language of LANGUAGES) {
+    for (const rest of PAGES) {
+      const path = pathIn(language, rest);
+      test(`${path} carries its text, language and head tags`, async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(html).toContain(HEADINGS[rest as keyof typeof HEADINGS][language]);
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+        const description = /<meta name="description" content="([^"]+)">/.exec(html)?.[1] ?? '';
+        expect(title.length).toBeGreaterThan(10);
+        expect(description.length).toBeGreaterThan(50);
+        if (language !== 'en') {
+          expect(title).toMatch(DEVANAGARI);
+          expect(description).toMatch(DEVANAGARI);
+        }
+        expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+        for (const alternate of LANGUAGES) {
+          expect(html).toContain(`<link rel="alternate" hreflang="${alternate}" href="${ORIGIN}${pathIn(alternate, rest)}">`);
+        }
+        expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${rest}">`);
+        expect(html).toContain(`<meta property="og:locale" content="${language}_IN">`);
+        expect(html).toContain(`<meta property="og:title" content="${title}">`);
+        expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/${language}.png">`);
+        // The disclaimer, header and footer are in the HTML too, before any script runs.
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+        // The first paint needs no stylesheet request.
+        expect(html).toContain('<style>');
+        expect(html).not.toContain('rel="stylesheet"');
+      });
+    }
+  }
+
+  test('the Devanagari font is preloaded on Hindi and Marathi pages only', async ({ request }) => {
+    expect(await (await request.get('/')).text()).not.toContain('as="font"');
+    expect(await (await request.get('/hi/')).text()).toContain('as="font"');
+    expect(await (await request.get('/mr/academics')).text()).toContain('as="font"');
+  });
+
+  test('unknown paths get a 404 status and a 404 page in the prefix language', async ({ request }) => {
+    const english = await request.get('/nope');
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain('Oops! Page not found');
+    const hindi = await request.get('/hi/nope');
+    expect(hindi.status()).toBe(404);
+    const html = await hindi.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('sitemap.xml lists every page in every language with alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const language of LANGUAGES) {
+      for (const rest of PAGES) expect(xml).toContain(`<loc>${ORIGIN}${pathIn(language, rest)}</loc>`);
+    }
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(9);
+  });
+
+  test('robots.txt points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  test('the first paint is already in the page language (no flash of English)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/mr/');
+    await expect(page.locator('h1')).toContainText('जिज्ञासू मुले');
+    await expect(page.getByRole('banner')).toContainText('घाटकोपर इंटरनॅशनल स्कूल');
+    await context.close();
+  });
+});
