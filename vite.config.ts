@@ -19,6 +19,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['tests/unit/setup.ts'],
+    // CI sums unit and end-to-end results into one line (scripts/test-summary.mjs).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/unit.json' },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

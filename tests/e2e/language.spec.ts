@@ -7,12 +7,23 @@ test.describe('language switcher', () => {
     await page.goto('/hi/academics');
     const switcher = page.getByRole('navigation', { name: 'भाषा' });
     await expect(switcher.getByRole('link')).toHaveText(['English', 'हिन्दी', 'मराठी']);
-    await expect(switcher.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
-    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/academics');
-    await expect(switcher.getByRole('link', { name: 'मराठी' })).toHaveAttribute('href', '/mr/academics');
+    await expect(switcher.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/academics',
+    );
+    await expect(switcher.getByRole('link', { name: 'मराठी' })).toHaveAttribute(
+      'href',
+      '/mr/academics',
+    );
   });
 
-  test('opens the same page in the chosen language, keeping the section, without a reload', async ({ page }) => {
+  test('opens the same page in the chosen language, keeping the section, without a reload', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/#clubs');
     await hydrated(page);
@@ -56,7 +67,8 @@ test.describe('language switcher', () => {
   test('downloads only the active language and loads another on demand', async ({ page }) => {
     const localeChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/(common|home|errors|academics|brochure)-/.test(request.url())) localeChunks.push(request.url());
+      if (/\/assets\/(common|home|errors|academics|brochure)-/.test(request.url()))
+        localeChunks.push(request.url());
     });
     await page.goto('/hi/');
     await hydrated(page);
@@ -66,13 +78,18 @@ test.describe('language switcher', () => {
       const html = await (await fetch('/')).text();
       return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     });
-    expect(localeChunks.some((url) => englishCommon.some((file) => file && url.endsWith(file)))).toBe(false);
+    expect(
+      localeChunks.some((url) => englishCommon.some((file) => file && url.endsWith(file))),
+    ).toBe(false);
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(localeChunks.length).toBeGreaterThan(hindi);
   });
 
-  test('says so, in the current language, when a language cannot be loaded', async ({ page, observed }) => {
+  test('says so, in the current language, when a language cannot be loaded', async ({
+    page,
+    observed,
+  }) => {
     observed.allowFailedRequests = true;
     await page.goto('/');
     await hydrated(page);
@@ -80,7 +97,10 @@ test.describe('language switcher', () => {
       const html = await (await fetch('/mr/')).text();
       return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
     });
-    await page.route((url) => mrChunks.includes(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => mrChunks.includes(url.pathname),
+      (route) => route.abort(),
+    );
     await page.getByRole('link', { name: 'मराठी' }).click();
     await expect(page.getByRole('alert')).toHaveText(/मराठी could not be loaded/);
     await expect(page).toHaveURL(/\/$/);
@@ -90,7 +110,9 @@ test.describe('language switcher', () => {
 });
 
 test.describe('remembered choice', () => {
-  test('an English URL opens the remembered Hindi page, replacing the history entry', async ({ page }) => {
+  test('an English URL opens the remembered Hindi page, replacing the history entry', async ({
+    page,
+  }) => {
     await page.goto('/brochure');
     await page.evaluate((key) => localStorage.setItem(key, 'hi'), STORAGE_KEY);
     await page.goto('/academics#top');
@@ -126,7 +148,9 @@ test.describe('remembered choice', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('storage that throws is not fatal: the switch still works for the visit', async ({ page }) => {
+  test('storage that throws is not fatal: the switch still works for the visit', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

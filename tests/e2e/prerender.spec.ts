@@ -29,9 +29,13 @@ test.describe('prerendered HTML', () => {
         }
         expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
         for (const alternate of LANGUAGES) {
-          expect(html).toContain(`<link rel="alternate" hreflang="${alternate}" href="${ORIGIN}${pathIn(alternate, rest)}">`);
+          expect(html).toContain(
+            `<link rel="alternate" hreflang="${alternate}" href="${ORIGIN}${pathIn(alternate, rest)}">`,
+          );
         }
-        expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${rest}">`);
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${rest}">`,
+        );
         expect(html).toContain(`<meta property="og:locale" content="${language}_IN">`);
         expect(html).toContain(`<meta property="og:title" content="${title}">`);
         expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/${language}.png">`);
@@ -51,7 +55,9 @@ test.describe('prerendered HTML', () => {
     expect(await (await request.get('/mr/academics')).text()).toContain('as="font"');
   });
 
-  test('unknown paths get a 404 status and a 404 page in the prefix language', async ({ request }) => {
+  test('unknown paths get a 404 status and a 404 page in the prefix language', async ({
+    request,
+  }) => {
     const english = await request.get('/nope');
     expect(english.status()).toBe(404);
     expect(await english.text()).toContain('Oops! Page not found');
@@ -65,7 +71,8 @@ test.describe('prerendered HTML', () => {
   test('sitemap.xml lists every page in every language with alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     for (const language of LANGUAGES) {
-      for (const rest of PAGES) expect(xml).toContain(`<loc>${ORIGIN}${pathIn(language, rest)}</loc>`);
+      for (const rest of PAGES)
+        expect(xml).toContain(`<loc>${ORIGIN}${pathIn(language, rest)}</loc>`);
     }
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(9);
   });
@@ -75,7 +82,9 @@ test.describe('prerendered HTML', () => {
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  test('the first paint is already in the page language (no flash of English)', async ({ browser }) => {
+  test('the first paint is already in the page language (no flash of English)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/mr/');

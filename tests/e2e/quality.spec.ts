@@ -14,8 +14,12 @@ test.describe('every page', () => {
         // React reports hydration mismatches as console errors; the fixture fails on any.
         expect(observed.consoleMessages.filter((m) => /hydrat/i.test(m))).toEqual([]);
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }
@@ -31,11 +35,17 @@ test.describe('every page', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('smooth scrolling is switched off for readers who ask for reduced motion', async ({ page }) => {
+  test('smooth scrolling is switched off for readers who ask for reduced motion', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth');
   });
 });

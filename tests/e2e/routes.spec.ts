@@ -15,7 +15,9 @@ test.describe('404', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       const link = page.getByRole('main').getByRole('link');
       await expect(link).toHaveAttribute('href', home);
-      await expect.poll(() => observed.consoleMessages).toContain(`warning: 404: no page at ${path}`);
+      await expect
+        .poll(() => observed.consoleMessages)
+        .toContain(`warning: 404: no page at ${path}`);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${home}$`));
       await expect(page.locator('#home')).toBeVisible();
@@ -24,7 +26,10 @@ test.describe('404', () => {
 });
 
 test.describe('route error', () => {
-  test('a language that fails to load during navigation shows a friendly, translated error page', async ({ page, observed }) => {
+  test('a language that fails to load during navigation shows a friendly, translated error page', async ({
+    page,
+    observed,
+  }) => {
     observed.allowFailedRequests = true;
     await page.goto('/hi/');
     await hydrated(page);
@@ -32,7 +37,10 @@ test.describe('route error', () => {
       const html = await (await fetch('/mr/')).text();
       return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
     });
-    await page.route((url) => mrChunks.includes(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => mrChunks.includes(url.pathname),
+      (route) => route.abort(),
+    );
     // A history navigation (as with the browser's back button) straight into Marathi.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/mr/');

@@ -1,8 +1,28 @@
 import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
 
 const NAV = {
-  en: ['Home', 'About', 'Student Life', 'COVID Response', 'Clubs & Events', 'Achievements', 'Testimonials', 'Gallery', 'Contact'],
-  anchors: ['#home', '#about', '#student-life', '#covid-commitment', '#clubs', '#achievements', '#testimonials', '#gallery', '#contact'],
+  en: [
+    'Home',
+    'About',
+    'Student Life',
+    'COVID Response',
+    'Clubs & Events',
+    'Achievements',
+    'Testimonials',
+    'Gallery',
+    'Contact',
+  ],
+  anchors: [
+    '#home',
+    '#about',
+    '#student-life',
+    '#covid-commitment',
+    '#clubs',
+    '#achievements',
+    '#testimonials',
+    '#gallery',
+    '#contact',
+  ],
 };
 
 test.describe('disclaimer banner', () => {
@@ -25,7 +45,9 @@ test.describe('disclaimer banner', () => {
   test('makes all four statements in English', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'About this website' });
-    await expect(banner).toContainText("a student's class project from a summer AI camp for students run by a newspaper publisher");
+    await expect(banner).toContainText(
+      "a student's class project from a summer AI camp for students run by a newspaper publisher",
+    );
     await expect(banner).toContainText("not the school's official website");
     await expect(banner).toContainText('AI-generated');
     await expect(banner).toContainText('The information about the school is true');
@@ -34,7 +56,9 @@ test.describe('disclaimer banner', () => {
 });
 
 test.describe('header', () => {
-  test('stays at the top while the page scrolls, with crest, name and locality', async ({ page }) => {
+  test('stays at the top while the page scrolls, with crest, name and locality', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.locator('svg')).toBeVisible();
@@ -48,7 +72,9 @@ test.describe('header', () => {
   test('lists the nine sections in the spec order on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const links = page.getByRole('navigation', { name: 'Sections of the home page' }).getByRole('link');
+    const links = page
+      .getByRole('navigation', { name: 'Sections of the home page' })
+      .getByRole('link');
     await expect(links).toHaveText(NAV.en);
     for (const [index, anchor] of NAV.anchors.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', anchor);
@@ -82,7 +108,9 @@ test.describe('header', () => {
       .toBe(true);
   });
 
-  test('from another page, a section link opens the home page at that section', async ({ page }) => {
+  test('from another page, a section link opens the home page at that section', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/hi/academics');
     await hydrated(page);
@@ -140,7 +168,9 @@ test.describe('footer', () => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
     await page.goto('/mr/');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Intl.NumberFormat('mr', { useGrouping: false }).format(year)}`);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Intl.NumberFormat('mr', { useGrouping: false }).format(year)}`,
+    );
     await page.goto('/hi/');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
   });
