@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Debian's Chromium where it is installed (CI, machines without Playwright's own download);
 // otherwise Playwright's own browser, as on an ordinary laptop after `npx playwright install`.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

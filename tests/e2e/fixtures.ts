@@ -48,7 +48,11 @@ export const test = base.extend<{ observed: Observed }>({
       });
       page.on('pageerror', (error) => observed.consoleErrors.push(error.message));
       page.on('requestfailed', (request) => {
-        if (!observed.allowFailedRequests) observed.failedRequests.push(request.url());
+        // ERR_ABORTED is a request the browser cancelled itself, e.g. the favicon of a page
+        // the test navigated away from: not a failure of the site.
+        const cancelled = request.failure()?.errorText === 'net::ERR_ABORTED';
+        if (!observed.allowFailedRequests && !cancelled)
+          observed.failedRequests.push(request.url());
       });
       page.on('request', (request) => {
         const url = new URL(request.url());
