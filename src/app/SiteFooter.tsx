@@ -12,7 +12,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.name}>{t('school.name')}</p>
-        <p>{t('footer.address')}</p>
+        <p>{t('school.address')}</p>
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
     </footer>

@@ -18,4 +18,9 @@ export const school = {
   yearsOfTeaching: 20,
   /** Ranked #2 among international schools. */
   ranking: 2,
+  /** Office hours: ISO weekdays (1 = Monday) and 24-hour local times. */
+  officeHours: [
+    { from: 1, to: 5, opens: '08:00', closes: '16:00' },
+    { from: 6, to: 6, opens: '09:00', closes: '13:00' },
+  ],
 } as const;

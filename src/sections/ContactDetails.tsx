@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { school } from '../config/school';
+import { formatTimeRange, formatWeekday } from '../i18n/format';
+import { useLanguage } from '../i18n/useLanguage';
+import styles from './ContactDetails.module.scss';
+
+/**
+ * The school's address, phone, admissions e-mail and office hours, as on the home page's
+ * contact section and the brochure.
+ */
+export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <div className={styles.details}>
+      <Heading className={styles.title}>{t('contact.title')}</Heading>
+      <dl className={styles.list}>
+        <div>
+          <dt>{t('contact.address')}</dt>
+          <dd>
+            <address>
+              {t('school.name')}
+              <br />
+              {t('school.address')}
+            </address>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contact.phone')}</dt>
+          <dd>
+            <a href={`tel:${school.phone.replace(/\s+/g, '')}`} dir="ltr">
+              {school.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contact.email')}</dt>
+          <dd>
+            <a href={`mailto:${school.admissionsEmail}`}>{school.admissionsEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contact.hours')}</dt>
+          {school.officeHours.map(({ from, to, opens, closes }) => (
+            <dd key={from} className={styles.hours}>
+              <span>
+                {from === to
+                  ? formatWeekday(language, from, 'long')
+                  : t('contact.dayRange', {
+                      from: formatWeekday(language, from, 'long'),
+                      to: formatWeekday(language, to, 'long'),
+                    })}
+              </span>{' '}
+              {/* Time formats differ slightly between ICU versions (build machine, browser):
+                  the prerendered text stands until the reader switches language. */}
+              <time suppressHydrationWarning>{formatTimeRange(language, opens, closes)}</time>
+            </dd>
+          ))}
+        </div>
+      </dl>
+    </div>
+  );
+}
