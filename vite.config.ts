@@ -21,7 +21,7 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     // CI sums unit and end-to-end results into one line (scripts/test-summary.mjs).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'test-results/unit.json' },
+    outputFile: { json: 'reports/unit.json' },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });
