@@ -38,3 +38,8 @@ export function formatTimeRange(language: Language, from: string, to: string): s
     timeZone: 'UTC',
   }).formatRange(timeInUtc(from), timeInUtc(to));
 }
+
+/** 95 → "95%" (English, Hindi) or "९५%" (Marathi). */
+export function formatPercent(language: Language, value: number): string {
+  return new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
+}

@@ -1,40 +1,30 @@
-import { useTranslation } from 'react-i18next';
 import { HeroSection } from '../sections/HeroSection';
-import { IntroSection } from '../sections/IntroSection';
-import { school } from '../config/school';
-import { formatNumber } from '../i18n/format';
-import { useLanguage } from '../i18n/useLanguage';
+import { AboutSection } from '../sections/AboutSection';
+import { StudentLifeSection } from '../sections/StudentLifeSection';
+import { CovidSection } from '../sections/CovidSection';
+import { ClubsSection } from '../sections/ClubsSection';
+import { AchievementsSection } from '../sections/AchievementsSection';
+import { TestimonialsSection } from '../sections/TestimonialsSection';
+import { GallerySection } from '../sections/GallerySection';
+import { BrochureBanner } from '../sections/BrochureBanner';
+import { ContactSection } from '../sections/ContactSection';
+import { LikeButton } from '../features/like/LikeButton';
 
+/** One long page with anchored sections, in the spec's order. */
 export function HomePage() {
-  const { t } = useTranslation('home');
-  const language = useLanguage();
   return (
     <>
       <HeroSection />
-      <IntroSection
-        id="about"
-        title={t('about.title')}
-        intro={t('about.intro', { years: formatNumber(language, school.yearsOfTeaching) })}
-      />
-      <IntroSection
-        id="student-life"
-        title={t('studentLife.title')}
-        intro={t('studentLife.intro')}
-      />
-      <IntroSection id="covid-commitment" title={t('covid.title')} intro={t('covid.intro')} />
-      <IntroSection id="clubs" title={t('clubs.title')} intro={t('clubs.intro')} />
-      <IntroSection
-        id="achievements"
-        title={t('achievements.title')}
-        intro={t('achievements.intro', { rank: formatNumber(language, school.ranking) })}
-      />
-      <IntroSection
-        id="testimonials"
-        title={t('testimonials.title')}
-        intro={t('testimonials.intro')}
-      />
-      <IntroSection id="gallery" title={t('gallery.title')} intro={t('gallery.intro')} />
-      <IntroSection id="contact" title={t('contact.title')} intro={t('contact.intro')} />
+      <AboutSection />
+      <StudentLifeSection />
+      <CovidSection />
+      <ClubsSection />
+      <AchievementsSection />
+      <TestimonialsSection />
+      <GallerySection />
+      <BrochureBanner />
+      <ContactSection />
+      <LikeButton />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { school } from '../config/school';
+import { HERO_ART } from '../content/home';
 import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import styles from './HeroSection.module.scss';
@@ -12,24 +13,34 @@ export function HeroSection() {
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>
-          {t('hero.eyebrow', { year: formatYear(language, school.established) })}
-        </p>
-        <h1 id="home-title" className={styles.title}>
-          {t('hero.title')}
-        </h1>
-        <p className={styles.intro}>{t('hero.intro')}</p>
-        <div className={styles.actions}>
-          <a className={styles.primary} href="#about">
-            {t('hero.cta.about')}
-          </a>
-          <Link className={styles.secondary} to={localized('/academics')}>
-            {t('hero.cta.subjects')}
-          </Link>
-          <a className={styles.secondary} href="#contact">
-            {t('hero.cta.contact')}
-          </a>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>
+            {t('hero.eyebrow', { year: formatYear(language, school.established) })}
+          </p>
+          <h1 id="home-title" className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.intro}>{t('hero.intro')}</p>
+          <div className={styles.actions}>
+            <a className={styles.primary} href="#about">
+              {t('hero.cta.about')}
+            </a>
+            <Link className={styles.secondary} to={localized('/academics')}>
+              {t('hero.cta.subjects')}
+            </Link>
+            <a className={styles.secondary} href="#contact">
+              {t('hero.cta.contact')}
+            </a>
+          </div>
         </div>
+        <img
+          className={styles.art}
+          src={HERO_ART.src}
+          width={HERO_ART.width}
+          height={HERO_ART.height}
+          alt={t('hero.artAlt')}
+          fetchPriority="high"
+        />
       </div>
     </section>
   );

@@ -82,7 +82,8 @@ export async function wasReloaded(page: Page): Promise<boolean> {
 
 /** Waits until React has hydrated the prerendered page (the switcher answers clicks). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Polled from the test side, so it also works while a test controls the page's clock.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 export { expect };

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GALLERY, type GalleryImage } from '../../content/home';
+import styles from './Gallery.module.scss';
+
+/**
+ * The six pictures; choosing one opens it full-screen in a native modal `<dialog>`, which
+ * traps focus, closes on Escape, and (with the code below) on a click on the backdrop or the
+ * close button, then returns focus to the picture. Page scrolling is locked by CSS while open.
+ */
+export function Gallery() {
+  const { t } = useTranslation('home');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState<GalleryImage | null>(null);
+
+  const show = (image: GalleryImage, button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpen(image);
+    dialog.current?.showModal();
+    // Start on the close button, so Enter or Space closes at once.
+    closeButton.current?.focus();
+  };
+  const close = () => dialog.current?.close();
+  const onClosed = () => {
+    setOpen(null);
+    opener.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {GALLERY.map((image, index) => (
+          <li key={image.id}>
+            <figure className={styles.figure}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-haspopup="dialog"
+                onClick={(event) => show(image, event.currentTarget)}
+              >
+                <img
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={t(image.altKey)}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </button>
+              <figcaption className={styles.category}>
+                {t(`gallery.category.${image.category}`)}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {/* A click on the dialog element itself is a click on the backdrop around the picture. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialog}
+        className={styles.lightbox}
+        aria-label={t('gallery.dialogLabel')}
+        onClose={onClosed}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {open && (
+          <figure className={styles.full}>
+            <img src={open.src} width={open.width} height={open.height} alt={t(open.altKey)} />
+            <figcaption className={styles.caption}>
+              <span className={styles.category}>{t(`gallery.category.${open.category}`)}</span>{' '}
+              {t(open.altKey)}
+            </figcaption>
+          </figure>
+        )}
+        <button ref={closeButton} type="button" className={styles.close} onClick={close}>
+          {t('gallery.close')}
+        </button>
+      </dialog>
+    </>
+  );
+}

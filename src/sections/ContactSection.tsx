@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../features/contact/ContactForm';
+import { ContactDetails } from './ContactDetails';
+import { IntroSection } from './IntroSection';
+import styles from './ContactSection.module.scss';
+
+export function ContactSection() {
+  const { t } = useTranslation('home');
+  return (
+    <IntroSection id="contact" title={t('contact.title')} intro={t('contact.intro')}>
+      <div className={styles.layout}>
+        <ContactForm />
+        <ContactDetails />
+      </div>
+    </IntroSection>
+  );
+}

@@ -1,0 +1,423 @@
+import type { Page } from '@playwright/test';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+
+const SECTION_IDS = [
+  'home',
+  'about',
+  'student-life',
+  'covid-commitment',
+  'clubs',
+  'achievements',
+  'testimonials',
+  'gallery',
+  'contact',
+];
+const LIKED_KEY = 'school-site.liked-school-site';
+
+const sectionIds = (page: Page) =>
+  page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+
+test.describe('home page structure', () => {
+  test('has the spec sections in order, each anchored and titled', async ({ page }) => {
+    await page.goto('/');
+    expect(await sectionIds(page)).toEqual(SECTION_IDS);
+    for (const id of SECTION_IDS.slice(1)) {
+      await expect(page.locator(`#${id} h2`)).toBeVisible();
+    }
+  });
+
+  for (const language of ['hi', 'mr'] as const) {
+    test(`reads in Devanagari with the same structure in ${language}`, async ({ page }) => {
+      await page.goto('/');
+      const counts = await page.locator('main li').count();
+      await page.goto(pathIn(language, '/'));
+      expect(await sectionIds(page)).toEqual(SECTION_IDS);
+      for (const id of SECTION_IDS) {
+        await expect(page.locator(`#${id} :is(h1, h2)`).first()).toHaveText(DEVANAGARI);
+      }
+      expect(await page.locator('main li').count()).toBe(counts);
+      await expect(page.locator('#contact label')).toHaveCount(6);
+      for (const label of await page.locator('#contact label').allTextContents())
+        expect(label).toMatch(DEVANAGARI);
+    });
+  }
+});
+
+test.describe('hero', () => {
+  test('About Us and Contact Us scroll to their sections; Explore Subjects opens academics', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.locator('#home');
+    await hero.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.locator('#about h2')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.locator('#contact h2')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole('link', { name: 'Explore Subjects' }).click();
+    await expect(page).toHaveURL(/\/academics$/);
+    await expect(page.locator('h1')).toHaveText('Academics');
+  });
+
+  test('Explore Subjects stays in the page language', async ({ page }) => {
+    await page.goto('/mr/');
+    await expect(page.locator('#home a[href="/mr/academics"]')).toHaveText('विषय पाहा');
+  });
+
+  test('its art is served by the site with explicit dimensions', async ({ page }) => {
+    await page.goto('/');
+    const art = page.locator('#home img');
+    await expect(art).toHaveAttribute('src', /^\/art\/hero\.svg$/);
+    await expect(art).toHaveAttribute('width', '640');
+    await expect(art).toHaveAttribute('height', '480');
+    expect(
+      await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+  });
+});
+
+test.describe('about, student life, COVID commitment', () => {
+  test('shows the principal’s message, the vision and the mission', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    await expect(
+      about.getByRole('heading', { name: 'A message from our Principal' }),
+    ).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'Our vision' })).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'Our mission' })).toBeVisible();
+    await expect(about).toContainText('more than 20 years');
+    await expect(page.locator('#student-life li')).toHaveCount(4);
+    await expect(page.locator('#covid-commitment li')).toHaveCount(4);
+  });
+});
+
+test.describe('clubs and events', () => {
+  test('lists clubs with their categories and events with their dates', async ({ page }) => {
+    await page.goto('/');
+    const clubs = page.locator('#clubs li[data-category]');
+    await expect(clubs).toHaveCount(6);
+    expect(
+      await clubs.evaluateAll((items) => items.map((item) => item.getAttribute('data-category'))),
+    ).toEqual(['leadership', 'technology', 'arts', 'literature', 'science', 'environment']);
+    await expect(clubs.first()).toContainText('Leadership');
+    await expect(page.locator('#clubs li:not([data-category])')).toHaveCount(4);
+    await expect(page.locator('#clubs')).toContainText('Every December');
+  });
+});
+
+test.describe('achievements', () => {
+  const expected = {
+    en: ['2005', '#2', '95%', '90%', '20+'],
+    hi: ['2005', '#2', '95%', '90%', '20+'],
+    mr: ['२००५', '#२', '९५%', '९०%', '२०+'],
+  };
+  for (const language of LANGUAGES) {
+    test(`states the claims with numbers formatted for ${language}`, async ({ page }) => {
+      await page.goto(pathIn(language, '/'));
+      const numbers = page.locator('#achievements [data-stat] dd:first-of-type');
+      await expect(numbers).toHaveText(expected[language]);
+    });
+  }
+
+  test('names each number for screen readers', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#achievements dt')).toHaveText([
+      'Established',
+      'Among international schools',
+      'Primary students code in Scratch',
+      'Grade VII students know HTML',
+      'Years of teaching',
+    ]);
+  });
+});
+
+test.describe('testimonials', () => {
+  test('each parent’s rating is announced as a rating', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#testimonials blockquote')).toHaveCount(3);
+    await expect(
+      page.locator('#testimonials').getByRole('img', { name: 'Rated 5 out of 5' }),
+    ).toHaveCount(3);
+    await page.goto('/mr/');
+    await expect(page.locator('#testimonials [role="img"]').first()).toHaveAttribute(
+      'aria-label',
+      /५/,
+    );
+  });
+});
+
+test.describe('gallery', () => {
+  test('shows six pictures with their categories in the spec order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#gallery figcaption')).toHaveText([
+      'Academics',
+      'Technology',
+      'Collaboration',
+      'Events',
+      'Campus',
+      'Campus',
+    ]);
+    const images = page.locator('#gallery img');
+    await expect(images).toHaveCount(6);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('alt', /\w{3,}.{20,}/);
+      await expect(image).toHaveAttribute('src', /^\/art\/gallery-[a-z-]+\.svg$/);
+      await expect(image).toHaveAttribute('width', '800');
+      await expect(image).toHaveAttribute('height', '600');
+    }
+    await expect(images.last()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('opens a picture full-screen, locks scrolling, closes with the button and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const third = page.locator('#gallery li').nth(2).getByRole('button');
+    await third.scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await third.click();
+    const dialog = page.getByRole('dialog', { name: 'Picture from the gallery' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img')).toHaveAttribute('src', '/art/gallery-group-work.svg');
+    await expect(dialog).toContainText('Collaboration');
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.width).toBe(viewport?.width);
+    expect(box?.height).toBe(viewport?.height);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // The page behind the modal dialog is inert: Tab never reaches it.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          return !active || active === document.body || active.closest('dialog') !== null;
+        }),
+      ).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(third).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+  });
+
+  test('closes on Escape and on a click on the backdrop', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const first = page.locator('#gallery li').first().getByRole('button');
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+    await first.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, (page.viewportSize()?.height ?? 600) - 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a click on the picture itself keeps it open', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('#gallery li').first().getByRole('button').click();
+    await page.getByRole('dialog').locator('img').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('brochure banner', () => {
+  test('View Brochure opens the brochure page in a new tab, in the page language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/hi/');
+    await hydrated(page);
+    const link = page.getByRole('link', { name: /ब्रोशर देखें|ब्रोशर/ }).first();
+    await expect(link).toHaveAttribute('href', '/hi/brochure');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/hi/brochure');
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'hi');
+  });
+
+  test('Download PDF points at the brochure of the page language', async ({ page }) => {
+    await page.goto('/mr/');
+    const download = page.locator('a[download]');
+    await expect(download).toHaveAttribute(
+      'href',
+      '/brochure/ghatkopar-international-school-brochure-mr.pdf',
+    );
+    await expect(download).toHaveAttribute(
+      'download',
+      'ghatkopar-international-school-brochure-mr.pdf',
+    );
+  });
+});
+
+test.describe('contact', () => {
+  test('has the six fields, labelled, unvalidated', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('#contact form');
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Email Address',
+      'Phone Number',
+      "Student's Current Grade",
+      'Message or Questions',
+    ]) {
+      await expect(form.getByLabel(label)).toBeVisible();
+    }
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Message or Questions')).toHaveAttribute('rows', '4');
+    await expect(form.locator('[required]')).toHaveCount(0);
+  });
+
+  test('Send Message and Enter do nothing: no navigation, no request, the text stays', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      // Pictures and fonts may load as the page scrolls; a form submission would be one of these.
+      if (
+        ['document', 'fetch', 'xhr', 'ping'].includes(request.resourceType()) ||
+        request.method() !== 'GET'
+      ) {
+        requests.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    const form = page.locator('#contact form');
+    await form.getByLabel('First Name').fill('Asha');
+    await form.getByLabel('Email Address').fill('not an email');
+    await form.getByLabel('Message or Questions').fill('When can we visit?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel('First Name').press('Enter');
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.getByLabel('First Name')).toHaveValue('Asha');
+    await expect(form.getByLabel('Email Address')).toHaveValue('not an email');
+    await expect(form.getByLabel('Message or Questions')).toHaveValue('When can we visit?');
+  });
+
+  test('gives the address, phone and e-mail as links, and office hours per language', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const contact = page.locator('#contact');
+    await expect(contact).toContainText('Ghatkopar East, Mumbai 400077');
+    await expect(contact.locator('a[href^="tel:+9122"]')).toBeVisible();
+    await expect(contact.locator('a[href^="mailto:admissions@"]')).toBeVisible();
+    await expect(contact).toContainText(/Monday to Friday\s*8:00\sAM\s?–\s?4:00\sPM/);
+    await expect(contact).toContainText(/Saturday\s*9:00\sAM\s?–\s?1:00\sPM/);
+    await page.goto('/mr/');
+    await expect(page.locator('#contact')).toContainText(/सोमवार ते शुक्रवार\s*८:००/);
+  });
+});
+
+test.describe('like button', () => {
+  test('starts at 147, adds one once, then is disabled with a tooltip', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: /Like this school/ });
+    await expect(button).toHaveText('147');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveText('148');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await button.dispatchEvent('click'); // Playwright itself refuses to click an aria-disabled button
+    await expect(button).toHaveText('148');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LIKED_KEY)).toBe('true');
+
+    const tooltip = page.getByRole('tooltip');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(400); // past the skip delay, so the next hover waits the full delay
+    await button.hover();
+    await page.clock.runFor(650);
+    await expect(tooltip).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText("You've already liked this!");
+    await expect(button).toHaveAccessibleDescription("You've already liked this!");
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('shows the tooltip on keyboard focus too, and Escape hides it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, 'true'), LIKED_KEY);
+    await page.reload();
+    await hydrated(page);
+    const button = page.getByRole('button', { name: /Like this school/ });
+    await button.focus();
+    await page.clock.runFor(750);
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+
+  test('a stored like disables the button on load, and the count is back to 147', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, 'true'), LIKED_KEY);
+    await page.reload();
+    await hydrated(page);
+    const button = page.getByRole('button', { name: /Like this school/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveText('147');
+  });
+
+  test('shows the count in Marathi digits', async ({ page }) => {
+    await page.goto('/mr/');
+    await hydrated(page);
+    const button = page.locator('button[aria-pressed]');
+    await expect(button).toHaveText('१४७');
+    await button.click();
+    await expect(button).toHaveText('१४८');
+  });
+
+  test('works for the visit when storage throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: /Like this school/ });
+    await button.click();
+    await expect(button).toHaveText('148');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a like survives a language switch', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: /Like this school/ }).click();
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('button[aria-pressed]')).toHaveText('148');
+  });
+});
