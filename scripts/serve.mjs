@@ -20,6 +20,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',

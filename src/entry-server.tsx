@@ -44,7 +44,7 @@ export function headTags(options: {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
-    `<meta property="og:image" content="${absolute(`/og/${language}.png`)}">`,
+    `<meta property="og:image" content="${absolute(`/og/${language}.jpg`)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,

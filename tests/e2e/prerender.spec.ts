@@ -38,7 +38,7 @@ test.describe('prerendered HTML', () => {
         );
         expect(html).toContain(`<meta property="og:locale" content="${language}_IN">`);
         expect(html).toContain(`<meta property="og:title" content="${title}">`);
-        expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/${language}.png">`);
+        expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/${language}.jpg">`);
         // The disclaimer, header and footer are in the HTML too, before any script runs.
         expect(html).toContain('<header');
         expect(html).toContain('<footer');
@@ -92,4 +92,13 @@ test.describe('prerendered HTML', () => {
     await expect(page.getByRole('banner')).toContainText('घाटकोपर इंटरनॅशनल स्कूल');
     await context.close();
   });
+});
+
+test('each language has its share image, served by the site', async ({ request }) => {
+  for (const language of ['en', 'hi', 'mr']) {
+    const response = await request.get(`/og/${language}.jpg`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    expect((await response.body()).length).toBeLessThan(300 * 1024);
+  }
 });
