@@ -10,7 +10,10 @@ import { chromium } from '@playwright/test';
 
 const root = new URL('..', import.meta.url);
 const font = fileURLToPath(
-  new URL('node_modules/@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2', root),
+  new URL(
+    'node_modules/@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2',
+    root,
+  ),
 );
 const crest = await readFile(new URL('public/favicon.svg', root), 'utf8');
 const fontData = (await readFile(font)).toString('base64');
@@ -23,7 +26,9 @@ const browser = await chromium.launch(
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 
 for (const language of ['en', 'hi', 'mr']) {
-  const common = JSON.parse(await readFile(new URL(`locales/${language}/common.json`, root), 'utf8'));
+  const common = JSON.parse(
+    await readFile(new URL(`locales/${language}/common.json`, root), 'utf8'),
+  );
   const esc = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   await page.setContent(`<!doctype html><html lang="${language}"><head><style>
     @font-face { font-family: Baloo; src: url(data:font/woff2;base64,${fontData}) format('woff2');

@@ -31,7 +31,7 @@ export function Gallery() {
   return (
     <>
       <ul className={styles.grid}>
-        {GALLERY.map((image, index) => (
+        {GALLERY.map((image) => (
           <li key={image.id}>
             <figure className={styles.figure}>
               <button
@@ -45,7 +45,7 @@ export function Gallery() {
                   width={image.width}
                   height={image.height}
                   alt={t(image.altKey)}
-                  loading={index < 2 ? 'eager' : 'lazy'}
+                  loading="lazy"
                   decoding="async"
                 />
               </button>

@@ -1,0 +1,59 @@
+// @ts-check
+// `npm run budget`: what each prerendered page makes the browser download before it is
+// interactive (the entry script and everything the HTML preloads), gzipped, against the
+// budget. Run after `npm run build`.
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** First-load JavaScript per page, gzip. The stack alone (React, React Router, i18next) is ~118 KB. */
+const JS_BUDGET_KB = 135;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+async function htmlFiles(/** @type {string} */ dir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await htmlFiles(path)));
+    else if (entry.name.endsWith('.html')) out.push(path);
+  }
+  return out;
+}
+
+const gzipKb = (/** @type {Buffer | string} */ data) => gzipSync(data).length / 1024;
+let failed = false;
+console.log('page                         JS gz KB  CSS gz KB  HTML gz KB  requests');
+for (const file of (await htmlFiles(dist)).sort()) {
+  const html = await readFile(file, 'utf8');
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const images = [...html.matchAll(/<img [^>]*src="([^"]+)"(?![^>]*loading="lazy")/g)].map(
+    (m) => m[1] ?? '',
+  );
+  let js = 0;
+  for (const src of new Set([...scripts, ...preloads]))
+    js += gzipKb(await readFile(join(dist, src)));
+  const css = gzipKb([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''));
+  const requests =
+    1 + new Set([...scripts, ...preloads]).size + fonts.length + new Set(images).size;
+  const over = js > JS_BUDGET_KB;
+  failed ||= over;
+  console.log(
+    `${relative(dist, file).padEnd(28)} ${js.toFixed(1).padStart(8)}  ${css.toFixed(1).padStart(9)}  ${gzipKb(html).toFixed(1).padStart(10)}  ${String(requests).padStart(8)}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (failed) {
+  console.error(
+    `\nA page loads more than ${JS_BUDGET_KB} KB of JavaScript (gzip) before it is interactive.`,
+  );
+  process.exit(1);
+}
