@@ -334,9 +334,11 @@ test.describe('contact', () => {
 
 test.describe('like button', () => {
   test('starts at 147, adds one once, then is disabled with a tooltip', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00') });
     await page.goto('/');
     await hydrated(page);
+    // Stop time flowing by itself: only runFor moves it, however slow the machine is.
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00'));
     const button = page.getByRole('button', { name: /Like this school/ });
     await expect(button).toHaveText('147');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -362,11 +364,12 @@ test.describe('like button', () => {
   });
 
   test('shows the tooltip on keyboard focus too, and Escape hides it', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00') });
     await page.goto('/');
     await page.evaluate((key) => localStorage.setItem(key, 'true'), LIKED_KEY);
     await page.reload();
     await hydrated(page);
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00'));
     const button = page.getByRole('button', { name: /Like this school/ });
     await button.focus();
     await page.clock.runFor(750);

@@ -4,6 +4,8 @@ import { expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
 const PAGES = ['/', '/academics', '/brochure', '/missing-page'];
 
 test.describe('every page', () => {
+  // axe reads every node of the long home page; on a busy 2-core machine that takes a while.
+  test.describe.configure({ timeout: 120_000 });
   for (const language of LANGUAGES) {
     for (const rest of PAGES) {
       const path = pathIn(language, rest);
