@@ -18,6 +18,10 @@ export const school = {
   yearsOfTeaching: 20,
   /** Ranked #2 among international schools. */
   ranking: 2,
+  /** 95% of primary students code in Scratch. */
+  primaryScratchPercent: 95,
+  /** 90% of Grade VII students know HTML. */
+  gradeSevenHtmlPercent: 90,
   /** Office hours: ISO weekdays (1 = Monday) and 24-hour local times. */
   officeHours: [
     { from: 1, to: 5, opens: '08:00', closes: '16:00' },

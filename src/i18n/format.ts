@@ -13,6 +13,13 @@ export function formatYear(language: Language, year: number): string {
   return new Intl.NumberFormat(language, { useGrouping: false }).format(year);
 }
 
+/** A whole percentage: 95 → "95%", "९५%" in Marathi. */
+export function formatPercent(language: Language, percent: number): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+}
+
 /** Days of the week, ISO numbering: 1 is Monday, 7 is Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
