@@ -22,9 +22,16 @@ export function BrochurePage() {
   const pdf = brochurePdf(language);
 
   const back = () => {
-    // Opened in a new tab (from the home page's banner) there is nothing to go back to:
-    // go home instead of doing nothing.
-    if (window.history.length > 1) void navigate(-1);
+    // React Router numbers the entries of this visit (`idx`, 0 for the page the visit began
+    // on). With nothing before this page, e.g. opened in a new tab from the home page's
+    // banner, go home instead of doing nothing. (`history.length` cannot tell: it also counts
+    // entries *after* this one.)
+    const state: unknown = window.history.state;
+    const index =
+      typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number'
+        ? state.idx
+        : 0;
+    if (index > 0) void navigate(-1);
     else void navigate(localized('/'));
   };
   const grades = (range: GradeRange | null) =>
@@ -38,7 +45,12 @@ export function BrochurePage() {
           <span aria-hidden="true" className={styles.backIcon} />
           {t('back')}
         </button>
-        <a className={styles.download} href={pdf.href} download={pdf.fileName} type="application/pdf">
+        <a
+          className={styles.download}
+          href={pdf.href}
+          download={pdf.fileName}
+          type="application/pdf"
+        >
           <span aria-hidden="true" className={styles.downloadIcon} />
           {t('download')}
         </a>

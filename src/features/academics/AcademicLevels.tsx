@@ -23,7 +23,10 @@ export function AcademicLevels() {
   const grades = (id: LevelId) => {
     const range = LEVEL_GRADES[id];
     return range
-      ? t('grades', { from: formatNumber(language, range.from), to: formatNumber(language, range.to) })
+      ? t('grades', {
+          from: formatNumber(language, range.from),
+          to: formatNumber(language, range.to),
+        })
       : null;
   };
 
@@ -51,9 +54,7 @@ export function AcademicLevels() {
                 title={t(subject.titleKey)}
                 description={t(
                   subject.descriptionKey,
-                  'percent' in subject
-                    ? { percent: formatPercent(language, subject.percent) }
-                    : {},
+                  'percent' in subject ? { percent: formatPercent(language, subject.percent) } : {},
                 )}
                 hint={t('flipHint')}
                 flipped={id === level && flipped === subject.id}
