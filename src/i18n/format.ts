@@ -13,6 +13,13 @@ export function formatYear(language: Language, year: number): string {
   return new Intl.NumberFormat(language, { useGrouping: false }).format(year);
 }
 
+/** A whole percentage: 95 → "95%", "९५%" in Marathi. */
+export function formatPercent(language: Language, percent: number): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+}
+
 /** Days of the week, ISO numbering: 1 is Monday, 7 is Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -37,9 +44,4 @@ export function formatTimeRange(language: Language, from: string, to: string): s
     minute: '2-digit',
     timeZone: 'UTC',
   }).formatRange(timeInUtc(from), timeInUtc(to));
-}
-
-/** 95 → "95%" (English, Hindi) or "९५%" (Marathi). */
-export function formatPercent(language: Language, value: number): string {
-  return new Intl.NumberFormat(language, { style: 'percent' }).format(value / 100);
 }

@@ -1,0 +1,42 @@
+import styles from './FlipCard.module.scss';
+
+/**
+ * A card that turns over to show its description. It is one toggle button: `aria-pressed`
+ * tells whether it is turned over, and the face out of sight is hidden from screen readers,
+ * so the button's name is what a sighted reader sees.
+ */
+export function FlipCard(props: {
+  emoji: string;
+  title: string;
+  description: string;
+  hint: string;
+  flipped: boolean;
+  onToggle: () => void;
+}) {
+  const { emoji, title, description, hint, flipped, onToggle } = props;
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      aria-pressed={flipped}
+      data-flipped={flipped}
+      onClick={onToggle}
+    >
+      <span className={styles.inner}>
+        <span className={styles.front} aria-hidden={flipped}>
+          <span className={styles.emoji} aria-hidden="true">
+            {emoji}
+          </span>
+          <span className={styles.title}>{title}</span>
+          <span className={styles.hint} aria-hidden="true">
+            {hint}
+          </span>
+        </span>
+        <span className={styles.back} aria-hidden={!flipped}>
+          <span className={styles.backTitle}>{title}</span>
+          <span className={styles.description}>{description}</span>
+        </span>
+      </span>
+    </button>
+  );
+}
