@@ -13,7 +13,7 @@ const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
 const server = await import(pathToFileURL(serverEntry).href);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-/** @type {Record<string, { file: string; css?: string[]; isDynamicEntry?: boolean }>} */
+/** @type {Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 // Inline the stylesheet: one small file, and the page paints without waiting for it.
@@ -30,8 +30,23 @@ function localePreloads(/** @type {string} */ language) {
     .map(([, chunk]) => `<link rel="modulepreload" href="/${chunk.file}">`);
 }
 
+/** A page's own chunk and the shared chunks it imports (the entry itself is already loaded). */
+function pagePreloads(/** @type {string} */ page) {
+  const source = server.PAGE_MODULES[/** @type {keyof typeof server.PAGE_MODULES} */ (page)];
+  /** @type {Set<string>} */
+  const files = new Set();
+  const visit = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (source) visit(source);
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`);
+}
+
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
-  const preloads = localePreloads(page.language);
+  const preloads = [...pagePreloads(page.page), ...localePreloads(page.language)];
   if (page.language !== 'en') {
     preloads.push(
       `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
@@ -65,6 +80,8 @@ for (const language of server.LANGUAGES) {
   }
 }
 await rm(join(dist, cssLink[1]));
+// The manifest was only for this script; it need not be published.
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 
 // Sitemap with each page's language alternates, and robots.txt pointing at it.
 const origin = server.SITE_ORIGIN;

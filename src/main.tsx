@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutes } from './app/routes';
 import { shouldHydrate } from './app/hydration';
@@ -8,19 +14,35 @@ import { startI18n } from './i18n/client';
 import { loadLanguage } from './i18n/loading';
 import './styles/global.scss';
 
+/**
+ * Loads the page module the URL needs before hydrating, so the first client render matches
+ * the prerendered HTML instead of rendering nothing while the chunk arrives.
+ */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  const i18n = await startI18n();
-
+  const routes = createRoutes(async (language) => {
+    if (i18next.resolvedLanguage === language) return;
+    if (!(await loadLanguage(i18next, language))) {
+      throw new Error(`The ${language} text could not be loaded`);
+    }
+    await i18next.changeLanguage(language);
+  });
+  // The page's text and its code arrive side by side (the HTML preloads both).
+  const [i18n] = await Promise.all([startI18n(), resolveLazyMatches(routes)]);
   const router = createBrowserRouter(
-    createRoutes(async (language) => {
-      if (i18n.resolvedLanguage === language) return;
-      if (!(await loadLanguage(i18n, language))) {
-        throw new Error(`The ${language} text could not be loaded`);
-      }
-      await i18n.changeLanguage(language);
-    }),
+    routes,
     // The prerendered page was made with the root loader already run (it returns nothing).
     { hydrationData: { loaderData: { root: null } } },
   );

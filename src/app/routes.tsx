@@ -2,9 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './pages';
-import { HomePage } from '../pages/HomePage';
-import { AcademicsPage } from '../pages/AcademicsPage';
-import { BrochurePage } from '../pages/BrochurePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
@@ -19,6 +16,13 @@ const handle = (page: RouteHandle['page']): RouteHandle => ({ page });
  * mounted and its state (an open tour, a like) intact. The shell turns an unknown prefix
  * into the 404 page.
  */
+/** The module behind each lazily loaded page, for the prerenderer's preload hints. */
+export const PAGE_MODULES = {
+  home: 'src/pages/HomePage.tsx',
+  academics: 'src/pages/AcademicsPage.tsx',
+  brochure: 'src/pages/BrochurePage.tsx',
+} as const;
+
 export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
   return [
     {
@@ -31,9 +35,23 @@ export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
         return null;
       },
       children: [
-        { index: true, Component: HomePage, handle: handle('home') },
-        { path: 'academics', Component: AcademicsPage, handle: handle('academics') },
-        { path: 'brochure', Component: BrochurePage, handle: handle('brochure') },
+        // Each page is its own chunk, so a parent opening the brochure does not download the
+        // home page's sections. The prerendered HTML preloads the chunk of its own page.
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
+          handle: handle('home'),
+        },
+        {
+          path: 'academics',
+          lazy: async () => ({ Component: (await import('../pages/AcademicsPage')).AcademicsPage }),
+          handle: handle('academics'),
+        },
+        {
+          path: 'brochure',
+          lazy: async () => ({ Component: (await import('../pages/BrochurePage')).BrochurePage }),
+          handle: handle('brochure'),
+        },
         { path: '*', Component: NotFoundPage, handle: handle('notFound') },
       ],
     },
