@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { school } from '../config/school';
 import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
+import { TourLauncher } from '../features/tour/TourLauncher';
 import styles from './HeroSection.module.scss';
 
 export function HeroSection() {
@@ -29,6 +30,7 @@ export function HeroSection() {
           <a className={styles.secondary} href="#contact">
             {t('hero.cta.contact')}
           </a>
+          <TourLauncher buttonClassName={styles.secondary} />
         </div>
       </div>
     </section>
