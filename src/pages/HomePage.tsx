@@ -4,6 +4,7 @@ import { IntroSection } from '../sections/IntroSection';
 import { school } from '../config/school';
 import { formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
+import { MascotWidget } from '../features/mascot/MascotWidget';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -35,6 +36,7 @@ export function HomePage() {
       />
       <IntroSection id="gallery" title={t('gallery.title')} intro={t('gallery.intro')} />
       <IntroSection id="contact" title={t('contact.title')} intro={t('contact.intro')} />
+      <MascotWidget />
     </>
   );
 }
