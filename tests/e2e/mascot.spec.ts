@@ -19,21 +19,20 @@ async function recordAudio(page: Page) {
       }
       override createOscillator() {
         const oscillator = super.createOscillator();
-        const context = this;
         const frequency = oscillator.frequency;
         const setValue = frequency.setValueAtTime.bind(frequency);
         frequency.setValueAtTime = (value, time) => {
-          log.events.push(['frequency', value, time - context.currentTime]);
+          log.events.push(['frequency', value, time - this.currentTime]);
           return setValue(value, time);
         };
         const start = oscillator.start.bind(oscillator);
         const stop = oscillator.stop.bind(oscillator);
         oscillator.start = (time = 0) => {
-          log.events.push(['start', 0, time - context.currentTime]);
+          log.events.push(['start', 0, time - this.currentTime]);
           start(time);
         };
         oscillator.stop = (time = 0) => {
-          log.events.push(['stop', 0, time - context.currentTime]);
+          log.events.push(['stop', 0, time - this.currentTime]);
           stop(time);
         };
         return oscillator;
