@@ -3,6 +3,8 @@ import type errors from '../../locales/en/errors.json';
 import type home from '../../locales/en/home.json';
 import type academics from '../../locales/en/academics.json';
 import type brochure from '../../locales/en/brochure.json';
+import type tour from '../../locales/en/tour.json';
+import type mascot from '../../locales/en/mascot.json';
 
 /**
  * Every namespace, typed from the English files: English is the source language, and
@@ -14,6 +16,8 @@ export interface Resources {
   home: typeof home;
   academics: typeof academics;
   brochure: typeof brochure;
+  tour: typeof tour;
+  mascot: typeof mascot;
 }
 
 export type Namespace = keyof Resources;
@@ -24,6 +28,8 @@ export const NAMESPACES = [
   'home',
   'academics',
   'brochure',
+  'tour',
+  'mascot',
 ] as const satisfies readonly Namespace[];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

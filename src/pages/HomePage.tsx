@@ -9,6 +9,7 @@ import { GallerySection } from '../sections/GallerySection';
 import { BrochureBanner } from '../sections/BrochureBanner';
 import { ContactSection } from '../sections/ContactSection';
 import { LikeButton } from '../features/like/LikeButton';
+import { MascotWidget } from '../features/mascot/MascotWidget';
 
 /** One long page with anchored sections, in the spec's order. */
 export function HomePage() {
@@ -25,6 +26,7 @@ export function HomePage() {
       <BrochureBanner />
       <ContactSection />
       <LikeButton />
+      <MascotWidget />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { school } from '../config/school';
 import { HERO_ART } from '../content/home';
 import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
+import { TourLauncher } from '../features/tour/TourLauncher';
 import styles from './HeroSection.module.scss';
 
 export function HeroSection() {
@@ -31,6 +32,7 @@ export function HeroSection() {
             <a className={styles.secondary} href="#contact">
               {t('hero.cta.contact')}
             </a>
+            <TourLauncher buttonClassName={styles.secondary} />
           </div>
         </div>
         <img

@@ -1,0 +1,143 @@
+import { useEffect, useRef } from 'react';
+import type { TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FUN_FACTS, MASCOT_TIPS, type FunFact } from '../../content/mascot';
+import { HOME_SECTIONS } from '../../content/sections';
+import { formatNumber, formatYear } from '../../i18n/format';
+import type { Language } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { CatFigure } from '../../ui/CatFigure';
+import { createBeeper, type Beeper } from './beep';
+import { MascotIcon } from './MascotIcon';
+import { MASCOT_POSITIONS, shouldBeep, type MascotPosition } from './mascotState';
+import { useHeaderClearance } from './useHeaderClearance';
+import { useMascot } from './useMascot';
+import { useSectionInView } from './useSectionInView';
+import styles from './MascotWidget.module.scss';
+
+const SECTION_IDS = HOME_SECTIONS.map((section) => section.id);
+
+const POSITION_KEYS = {
+  'bottom-right': 'controls.positions.bottomRight',
+  centre: 'controls.positions.centre',
+  'top-left': 'controls.positions.topLeft',
+} as const satisfies Record<MascotPosition, string>;
+
+/** A fact's figures, formatted for the page's language. */
+function factValues(fact: FunFact, language: Language): TOptions {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fact.numbers ?? {}))
+    values[name] = formatNumber(language, value);
+  for (const [name, value] of Object.entries(fact.years ?? {}))
+    values[name] = formatYear(language, value);
+  return values;
+}
+
+/**
+ * The cat guide on the home page: a tip for the section in view, a fun fact when the cat is
+ * patted (with a beep unless muted), a nap after a quiet spell. Its state lives here, so a
+ * language switch (which keeps the page mounted) changes only its words.
+ */
+export function MascotWidget() {
+  const { t } = useTranslation('mascot');
+  const { t: tCommon } = useTranslation('common');
+  const language = useLanguage();
+  const [state, dispatch] = useMascot();
+  const sectionId = useSectionInView(SECTION_IDS) ?? 'home';
+  const card = useRef<HTMLElement>(null);
+  const beeper = useRef<Beeper | null>(null);
+  useHeaderClearance(card, !state.closed && state.position !== 'bottom-right');
+
+  useEffect(() => () => beeper.current?.dispose(), []);
+
+  if (state.closed) return null;
+
+  const section = HOME_SECTIONS.find(({ id }) => id === sectionId) ?? HOME_SECTIONS[0];
+  const fact = state.fact === null ? undefined : FUN_FACTS[state.fact];
+
+  const patCat = () => {
+    if (shouldBeep(state)) {
+      // Made on the first pat only: browsers allow sound after a click, not before.
+      beeper.current ??= createBeeper();
+      beeper.current.beep(state.muted);
+    }
+    dispatch({ type: 'catClicked', random: Math.random() });
+  };
+
+  const close = () => {
+    dispatch({ type: 'close' });
+    // The close button disappears with the card: put focus somewhere sensible.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section
+      ref={card}
+      className={styles.card}
+      aria-label={t('widget.label')}
+      data-position={state.position}
+      data-state={state.awake ? 'awake' : 'asleep'}
+    >
+      <button
+        type="button"
+        className={styles.catButton}
+        aria-label={state.awake ? t('cat.pat') : t('cat.wake')}
+        onClick={patCat}
+      >
+        <CatFigure asleep={!state.awake} className={styles.cat} />
+      </button>
+
+      <div className={styles.text}>
+        <p className={styles.tag}>{t('widget.sectionTag', { section: tCommon(section.navKey) })}</p>
+        {state.awake && !fact && <p className={styles.tip}>{t(MASCOT_TIPS[section.id])}</p>}
+        <div role="status" className={styles.status}>
+          {!state.awake && <p className={styles.sleep}>{t('status.asleep')}</p>}
+          {fact && (
+            <p className={styles.fact}>
+              <strong className={styles.factTitle}>{t('funFacts.title')}</strong>{' '}
+              {t(fact.key, factValues(fact, language))}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={state.muted}
+          aria-label={t('controls.mute')}
+          title={t('controls.mute')}
+          onClick={() => dispatch({ type: 'toggleMuted' })}
+        >
+          <MascotIcon name={state.muted ? 'muted' : 'sound'} />
+        </button>
+        <div className={styles.positions} role="group" aria-label={t('controls.position')}>
+          {MASCOT_POSITIONS.map((position) => (
+            <button
+              key={position}
+              type="button"
+              className={styles.positionButton}
+              data-target={position}
+              aria-pressed={state.position === position}
+              aria-label={t(POSITION_KEYS[position])}
+              title={t(POSITION_KEYS[position])}
+              onClick={() => dispatch({ type: 'move', position })}
+            >
+              <span className={styles.positionDot} aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('controls.close')}
+          title={t('controls.close')}
+          onClick={close}
+        >
+          <MascotIcon name="close" />
+        </button>
+      </div>
+    </section>
+  );
+}

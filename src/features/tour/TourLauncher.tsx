@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialTourState, tourReducer } from './tourState';
+import { TourIcon } from './TourIcon';
+import styles from './TourDialog.module.scss';
+
+// The scenes, pictures and controls load on first use: they are not needed to show the page.
+const loadBody = () => import('./TourBody');
+const TourBody = lazy(() => loadBody().then((module) => ({ default: module.TourBody })));
+
+/**
+ * The hero's "Watch tour" button and the tour dialog it opens. A native modal <dialog> keeps
+ * focus inside and closes on Escape; focus returns to the button. The tour's state lives
+ * here, so a language switch (which keeps this component mounted) keeps the tour as it was.
+ */
+export function TourLauncher({ buttonClassName }: { buttonClassName?: string }) {
+  const { t } = useTranslation('tour');
+  const [state, dispatch] = useReducer(tourReducer, initialTourState);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (state.open && !dialog.open) dialog.showModal();
+    if (!state.open && dialog.open) dialog.close();
+  }, [state.open]);
+
+  // Escape (native), the close button and the effect above all end in the `close` event.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      dispatch({ type: 'close' });
+      buttonRef.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === 'ArrowRight') dispatch({ type: 'next' });
+      else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' });
+      else return;
+      event.preventDefault();
+    };
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const prefetch = () => void loadBody().catch(() => undefined);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="dialog"
+        onClick={() => dispatch({ type: 'open' })}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        {t('launcher.open')}
+      </button>
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('dialog.title')}
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('dialog.close')}
+            title={t('dialog.close')}
+            onClick={() => dispatch({ type: 'close' })}
+          >
+            <TourIcon name="close" />
+          </button>
+        </div>
+        {state.open && (
+          <Suspense fallback={<p className={styles.loading}>{t('dialog.loading')}</p>}>
+            <TourBody state={state} dispatch={dispatch} />
+          </Suspense>
+        )}
+      </dialog>
+    </>
+  );
+}
