@@ -23,11 +23,13 @@ const css = await readFile(join(dist, cssLink[1]), 'utf8');
 const devanagariFont = /url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/.exec(css)?.[1];
 if (!devanagariFont) throw new Error('The Devanagari font is missing from the stylesheet');
 
-/** Each language's locale chunks, preloaded so hydration does not wait on a second round trip. */
-function localePreloads(/** @type {string} */ language) {
-  return Object.entries(manifest)
-    .filter(([source]) => source.startsWith(`locales/${language}/`))
-    .map(([, chunk]) => `<link rel="modulepreload" href="/${chunk.file}">`);
+/** The page's locale chunks in its language, preloaded so hydration does not wait for them. */
+function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+  return server.namespacesOf(page.page).map((namespace) => {
+    const chunk = manifest[`locales/${page.language}/${namespace}.json`];
+    if (!chunk) throw new Error(`No chunk for locales/${page.language}/${namespace}.json`);
+    return `<link rel="modulepreload" href="/${chunk.file}">`;
+  });
 }
 
 /** A page's own chunk and the shared chunks it imports (the entry itself is already loaded). */
@@ -46,7 +48,7 @@ function pagePreloads(/** @type {string} */ page) {
 }
 
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
-  const preloads = [...pagePreloads(page.page), ...localePreloads(page.language)];
+  const preloads = [...pagePreloads(page.page), ...localePreloads(page)];
   if (page.language !== 'en') {
     preloads.push(
       `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,

@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutes, PAGE_MODULES } from './app/routes';
-import { PAGE_PATHS, pageDescription, pageTitle, type PageId } from './app/pages';
+import { namespacesOf, PAGE_PATHS, pageDescription, pageTitle, type PageId } from './app/pages';
 import { createServerI18n } from './i18n/server';
 import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
 import { school } from './config/school';
 
-export { LANGUAGES, PAGE_MODULES, PAGE_PATHS, localizedPath };
+export { LANGUAGES, PAGE_MODULES, PAGE_PATHS, localizedPath, namespacesOf };
 export const SITE_ORIGIN = school.siteOrigin;
 
 export interface PrerenderedPage {

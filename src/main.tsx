@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutes } from './app/routes';
 import { shouldHydrate } from './app/hydration';
+import { namespacesOf, pageAt } from './app/pages';
 import { startI18n } from './i18n/client';
 import { loadLanguage } from './i18n/loading';
 import './styles/global.scss';
@@ -32,15 +33,17 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  const routes = createRoutes(async (language) => {
-    if (i18next.resolvedLanguage === language) return;
-    if (!(await loadLanguage(i18next, language))) {
+  const routes = createRoutes(async (language, namespaces) => {
+    if (!(await loadLanguage(i18next, language, namespaces))) {
       throw new Error(`The ${language} text could not be loaded`);
     }
-    await i18next.changeLanguage(language);
+    if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
   });
   // The page's text and its code arrive side by side (the HTML preloads both).
-  const [i18n] = await Promise.all([startI18n(), resolveLazyMatches(routes)]);
+  const [i18n] = await Promise.all([
+    startI18n(namespacesOf(pageAt(window.location.pathname))),
+    resolveLazyMatches(routes),
+  ]);
   const router = createBrowserRouter(
     routes,
     // The prerendered page was made with the root loader already run (it returns nothing).

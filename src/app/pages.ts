@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { school } from '../config/school';
 import { formatYear } from '../i18n/format';
 import type { Language } from '../i18n/languages';
+import type { Namespace } from '../i18n/namespaces';
+import { splitLanguagePath } from '../i18n/paths';
 
 /** The prerendered pages of each language, with the path of each below its language prefix. */
 export const PAGE_PATHS = {
@@ -11,6 +13,30 @@ export const PAGE_PATHS = {
 } as const;
 
 export type PageId = keyof typeof PAGE_PATHS | 'notFound';
+
+/**
+ * The text each page reads, beyond the shell's own (`common`, `errors`): a page downloads
+ * only its namespaces, in its language.
+ */
+const PAGE_NAMESPACES: Record<PageId, readonly Namespace[]> = {
+  home: ['home', 'tour', 'mascot'],
+  academics: ['academics'],
+  brochure: ['brochure'],
+  notFound: [],
+};
+const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
+
+/** The page at a URL path: `/hi/academics/` is academics; anything unknown is notFound. */
+export function pageAt(pathname: string): PageId {
+  const { rest } = splitLanguagePath(pathname);
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  const found = Object.entries(PAGE_PATHS).find(([, pagePath]) => pagePath === path);
+  return found ? (found[0] as PageId) : 'notFound';
+}
+
+export function namespacesOf(page: PageId): Namespace[] {
+  return [...SHELL_NAMESPACES, ...PAGE_NAMESPACES[page]];
+}
 
 /** What a route tells the shell about itself (`handle` in the route table). */
 export interface RouteHandle {

@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { RouteHandle } from './pages';
+import { namespacesOf, pageAt, type RouteHandle } from './pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
+import type { Namespace } from '../i18n/namespaces';
 
 /** Called before a navigation commits, so the new page renders in its own language. */
-export type LanguageSync = (language: Language) => Promise<void>;
+export type LanguageSync = (language: Language, namespaces: Namespace[]) => Promise<void>;
 
 const handle = (page: RouteHandle['page']): RouteHandle => ({ page });
 
@@ -30,8 +31,11 @@ export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
       path: '/:lang?',
       Component: AppShell,
       ErrorBoundary: RouteErrorPage,
+      // Every change of page may need other text (its namespaces); a hash change does not.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       loader: async ({ request }) => {
-        await syncLanguage(splitLanguagePath(new URL(request.url).pathname).language);
+        const { pathname } = new URL(request.url);
+        await syncLanguage(splitLanguagePath(pathname).language, namespacesOf(pageAt(pathname)));
         return null;
       },
       children: [

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { localeBackend } from './localeLoaders';
+import type { Namespace } from './namespaces';
 import { sharedOptions } from './options';
 import { splitLanguagePath } from './paths';
 
@@ -14,14 +15,18 @@ detector.addDetector({
   lookup: () => splitLanguagePath(window.location.pathname).language,
 });
 
-/** The browser's i18next instance: starts in the URL's language with its files loaded. */
-export async function startI18n(): Promise<i18n> {
+/**
+ * The browser's i18next instance: starts in the URL's language with the files of the page's
+ * `namespaces` loaded (others load when a page needs them).
+ */
+export async function startI18n(namespaces: readonly Namespace[]): Promise<i18n> {
   await i18next
     .use(localeBackend)
     .use(detector)
     .use(initReactI18next)
     .init({
       ...sharedOptions,
+      ns: [...namespaces],
       // Path first, and nothing cached automatically: only an explicit choice is stored.
       detection: { order: ['urlPrefix'], caches: [] },
     });

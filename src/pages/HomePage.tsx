@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HeroSection } from '../sections/HeroSection';
 import { AboutSection } from '../sections/AboutSection';
 import { StudentLifeSection } from '../sections/StudentLifeSection';
@@ -9,10 +10,17 @@ import { GallerySection } from '../sections/GallerySection';
 import { BrochureBanner } from '../sections/BrochureBanner';
 import { ContactSection } from '../sections/ContactSection';
 import { LikeButton } from '../features/like/LikeButton';
-import { MascotWidget } from '../features/mascot/MascotWidget';
+import { useHydrated } from '../ui/useHydrated';
+
+// The cat is a companion, not content: it arrives after the page is interactive, in its own
+// chunk, so it costs nothing on the way to first paint or hydration.
+const MascotWidget = lazy(async () => ({
+  default: (await import('../features/mascot/MascotWidget')).MascotWidget,
+}));
 
 /** One long page with anchored sections, in the spec's order. */
 export function HomePage() {
+  const hydrated = useHydrated();
   return (
     <>
       <HeroSection />
@@ -26,7 +34,11 @@ export function HomePage() {
       <BrochureBanner />
       <ContactSection />
       <LikeButton />
-      <MascotWidget />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <MascotWidget />
+        </Suspense>
+      )}
     </>
   );
 }

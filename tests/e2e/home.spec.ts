@@ -393,7 +393,7 @@ test.describe('like button', () => {
   test('shows the count in Marathi digits', async ({ page }) => {
     await page.goto('/mr/');
     await hydrated(page);
-    const button = page.locator('button[aria-pressed]');
+    const button = page.getByRole('button', { name: /^या शाळेला पसंती द्या/ });
     await expect(button).toHaveText('१४७');
     await button.click();
     await expect(button).toHaveText('१४८');
@@ -421,6 +421,6 @@ test.describe('like button', () => {
     await page.getByRole('button', { name: /Like this school/ }).click();
     await page.getByRole('link', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('button[aria-pressed]')).toHaveText('148');
+    await expect(page.getByRole('button', { name: /^इस स्कूल को पसंद करें/ })).toHaveText('148');
   });
 });
