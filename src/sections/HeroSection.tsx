@@ -5,6 +5,7 @@ import { HERO_ART } from '../content/home';
 import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import { TourLauncher } from '../features/tour/TourLauncher';
+import { LanguageSwitcher } from '../features/language-switcher/LanguageSwitcher';
 import styles from './HeroSection.module.scss';
 
 export function HeroSection() {
@@ -32,7 +33,7 @@ export function HeroSection() {
             <a className={styles.secondary} href="#contact">
               {t('hero.cta.contact')}
             </a>
-            <TourLauncher buttonClassName={styles.secondary} />
+            <TourLauncher buttonClassName={styles.secondary} headerExtra={<LanguageSwitcher />} />
           </div>
         </div>
         <img

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialTourState, tourReducer } from './tourState';
 import { TourIcon } from './TourIcon';
@@ -12,8 +12,11 @@ const TourBody = lazy(() => loadBody().then((module) => ({ default: module.TourB
  * The hero's "Watch tour" button and the tour dialog it opens. A native modal <dialog> keeps
  * focus inside and closes on Escape; focus returns to the button. The tour's state lives
  * here, so a language switch (which keeps this component mounted) keeps the tour as it was.
+ * `headerExtra` sits in the dialog's title bar: the page composes a language switcher there,
+ * because the modal dialog makes the header's own switcher unreachable while it is open.
  */
-export function TourLauncher({ buttonClassName }: { buttonClassName?: string }) {
+export function TourLauncher(props: { buttonClassName?: string; headerExtra?: ReactNode }) {
+  const { buttonClassName, headerExtra } = props;
   const { t } = useTranslation('tour');
   const [state, dispatch] = useReducer(tourReducer, initialTourState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -70,6 +73,7 @@ export function TourLauncher({ buttonClassName }: { buttonClassName?: string }) 
           <h2 id={titleId} className={styles.title}>
             {t('dialog.title')}
           </h2>
+          {headerExtra}
           <button
             type="button"
             className={styles.iconButton}
