@@ -86,4 +86,23 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** The chunks a page's HTML preloads (its code and its language's text). */
+export async function preloadsOf(page: Page, path: string): Promise<string[]> {
+  return page.evaluate(async (url) => {
+    const html = await (await fetch(url)).text();
+    return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  }, path);
+}
+
+/** Makes a language's text files fail to load, as when the connection drops. */
+export async function blockLanguageText(page: Page, language: 'hi' | 'mr') {
+  const own = await preloadsOf(page, `/${language}/`);
+  const english = await preloadsOf(page, '/');
+  const textChunks = own.filter((file) => !english.includes(file));
+  await page.route(
+    (url) => textChunks.includes(url.pathname),
+    (route) => route.abort(),
+  );
+}
+
 export { expect };

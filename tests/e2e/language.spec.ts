@@ -1,4 +1,12 @@
-import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
+import {
+  blockLanguageText,
+  expect,
+  hydrated,
+  preloadsOf,
+  markWindow,
+  test,
+  wasReloaded,
+} from './fixtures';
 
 const STORAGE_KEY = 'school-site.language';
 
@@ -76,15 +84,9 @@ test.describe('language switcher', () => {
     const hindi = localeChunks.length;
     expect(hindi).toBeGreaterThan(0);
     // The English page's own text chunks: what it preloads that the Hindi page does not.
-    const [englishPreloads, hindiPreloads] = await page.evaluate(async () =>
-      Promise.all(
-        ['/', '/hi/'].map(async (path) => {
-          const html = await (await fetch(path)).text();
-          return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
-        }),
-      ),
-    );
-    const englishOnly = (englishPreloads ?? []).filter((file) => !hindiPreloads?.includes(file));
+    const englishPreloads = await preloadsOf(page, '/');
+    const hindiPreloads = await preloadsOf(page, '/hi/');
+    const englishOnly = englishPreloads.filter((file) => !hindiPreloads.includes(file));
     expect(englishOnly.length).toBeGreaterThan(0);
     expect(localeChunks.some((url) => englishOnly.some((file) => url.endsWith(file)))).toBe(false);
     await page.getByRole('link', { name: 'English' }).click();
@@ -99,14 +101,7 @@ test.describe('language switcher', () => {
     observed.allowFailedRequests = true;
     await page.goto('/');
     await hydrated(page);
-    const mrChunks = await page.evaluate(async () => {
-      const html = await (await fetch('/mr/')).text();
-      return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
-    });
-    await page.route(
-      (url) => mrChunks.includes(url.pathname),
-      (route) => route.abort(),
-    );
+    await blockLanguageText(page, 'mr');
     await page.getByRole('link', { name: 'मराठी' }).click();
     await expect(page.getByRole('alert')).toHaveText(/मराठी could not be loaded/);
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { blockLanguageText, expect, hydrated, test } from './fixtures';
 
 test.describe('404', () => {
   for (const [path, language, title, home] of [
@@ -33,14 +33,7 @@ test.describe('route error', () => {
     observed.allowFailedRequests = true;
     await page.goto('/hi/');
     await hydrated(page);
-    const mrChunks = await page.evaluate(async () => {
-      const html = await (await fetch('/mr/')).text();
-      return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
-    });
-    await page.route(
-      (url) => mrChunks.includes(url.pathname),
-      (route) => route.abort(),
-    );
+    await blockLanguageText(page, 'mr');
     // A history navigation (as with the browser's back button) straight into Marathi.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/mr/');

@@ -1,25 +1,11 @@
+import { LineIcon } from '../../ui/LineIcon';
+
 const PATHS = {
   sound: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11',
   muted: 'M4 9v6h4l5 4V5L8 9zM16 9l5 6M21 9l-5 6',
   close: 'M6 6l12 12M18 6 6 18',
 } as const;
 
-/** A small line icon; the button around it carries the words. */
 export function MascotIcon({ name }: { name: keyof typeof PATHS }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={18} />;
 }

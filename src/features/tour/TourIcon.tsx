@@ -1,3 +1,5 @@
+import { LineIcon } from '../../ui/LineIcon';
+
 const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   previous: 'M15 5l-7 7 7 7',
@@ -10,22 +12,6 @@ const PATHS = {
 
 export type TourIconName = keyof typeof PATHS;
 
-/** A small line icon; the button around it carries the words. */
 export function TourIcon({ name }: { name: TourIconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill={name === 'play' ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={20} filled={name === 'play'} />;
 }
