@@ -4,7 +4,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSource, compareNamespace, flatten, parseLocale } from './lib/i18n-check.mjs';
+import {
+  checkContext,
+  checkSource,
+  checkTranslation,
+  compareNamespace,
+  flatten,
+  lengthRisk,
+  parseLocale,
+} from './lib/i18n-check.mjs';
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
 const SOURCE = 'en';
@@ -12,6 +20,10 @@ const TARGETS = ['hi', 'mr'];
 
 /** @type {import('./lib/i18n-check.mjs').Problem[]} */
 const problems = [];
+/** @type {string[]} */
+const warnings = [];
+/** @type {import('./lib/i18n-check.mjs').Glossary} */
+const glossary = JSON.parse(await readFile(join(localesDir, 'glossary.json'), 'utf8'));
 
 async function load(/** @type {string} */ language, /** @type {string} */ file) {
   const path = `locales/${language}/${file}`;
@@ -29,10 +41,15 @@ async function load(/** @type {string} */ language, /** @type {string} */ file) 
 const namespaces = (await readdir(join(localesDir, SOURCE))).filter((file) =>
   file.endsWith('.json'),
 );
+/** Every English key, as `namespace:key`. */
+/** @type {Set<string>} */
+const englishIds = new Set();
 for (const file of namespaces) {
   const source = await load(SOURCE, file);
   if (!source.data) continue;
   problems.push(...checkSource(source.path, source.data));
+  for (const key of Object.keys(source.data))
+    englishIds.add(`${file.replace(/\.json$/, '')}:${key}`);
   for (const language of TARGETS) {
     const target = await load(language, file);
     if (target.missing) {
@@ -47,6 +64,27 @@ for (const file of namespaces) {
     problems.push(
       ...compareNamespace({ file: target.path, source: source.data, target: target.data }),
     );
+    const namespace = file.replace(/\.json$/, '');
+    for (const [key, value] of Object.entries(target.data)) {
+      const english = source.data[key];
+      if (typeof english !== 'string' || typeof value !== 'string') continue;
+      problems.push(
+        ...checkTranslation({
+          file: target.path,
+          key,
+          id: `${namespace}:${key}`,
+          english,
+          value,
+          language: /** @type {'hi' | 'mr'} */ (language),
+          glossary,
+        }),
+      );
+      if (lengthRisk(english, value)) {
+        warnings.push(
+          `${target.path}: ${key}: layout risk: ${value.length} characters against ${english.length} in English ("${english}"); check it on a 320 px screen`,
+        );
+      }
+    }
   }
 }
 for (const language of TARGETS) {
@@ -61,6 +99,14 @@ for (const language of TARGETS) {
   }
 }
 
+const context = parseLocale(
+  'locales/context.json',
+  await readFile(join(localesDir, 'context.json'), 'utf8'),
+);
+if (context.problem) problems.push(context.problem);
+if (context.data) problems.push(...checkContext(context.data, (id) => englishIds.has(id)));
+
+for (const warning of warnings) console.warn(`warning: ${warning}`);
 if (problems.length) {
   for (const { file, key, message } of problems) console.error(`${file}: ${key}: ${message}`);
   console.error(`\ni18n:check found ${problems.length} problem(s). See locales/README.md.`);

@@ -144,3 +144,89 @@ export function parseLocale(/** @type {string} */ file, /** @type {string} */ te
     };
   }
 }
+
+/**
+ * @typedef {{ en: string; hi: string | string[]; mr: string | string[] }} GlossaryTerm
+ * @typedef {{ terms: GlossaryTerm[]; sameAsEnglish: { keys: string[] } }} Glossary
+ */
+
+const DEVANAGARI_LETTER = /[\u0900-\u097F]/gu;
+const LATIN_LETTER = /[A-Za-z]/g;
+/** How much longer than English a translation may be before it is reported as a layout risk. */
+export const LENGTH_RISK_RATIO = 2.5;
+
+/**
+ * The checks that keep Hindi and Marathi first class, for one translated value:
+ * not left in English, written mostly in Devanagari, and using the glossary's terms.
+ * @param {{ file: string; key: string; id: string; english: string; value: string; language: 'hi' | 'mr'; glossary: Glossary }} input
+ *   `id` is `namespace:key`, as the glossary's allow-list names keys
+ * @returns {Problem[]}
+ */
+export function checkTranslation({ file, key, id, english, value, language, glossary }) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const report = (/** @type {string} */ message) => problems.push({ file, key, message });
+  const allowedSame = glossary.sameAsEnglish.keys.includes(id);
+  // A pattern without words ("#{{rank}}", "{{years}}+") is the same in every language.
+  const hasWords = /\p{L}/u.test(value.replace(/{{[^}]*}}/g, ''));
+  if (value === english && hasWords && !allowedSame) {
+    report(
+      `is the same as the English ("${english}"): translate it, or, if it must stay as it is (a name), add "${id}" to sameAsEnglish in locales/glossary.json`,
+    );
+    return problems;
+  }
+  if (!allowedSame) {
+    // Terms kept in Latin letters (IGCSE, HTML…) and {{placeholders}} do not count.
+    let letters = value.replace(/{{[^}]*}}/g, '');
+    for (const term of glossary.terms) {
+      for (const form of [term[language]].flat()) letters = letters.split(form).join('');
+    }
+    const devanagari = letters.match(DEVANAGARI_LETTER)?.length ?? 0;
+    const latin = letters.match(LATIN_LETTER)?.length ?? 0;
+    if (latin > devanagari) {
+      report(
+        `is mostly in Latin letters, not Devanagari (English: "${english}"): write it in ${language === 'hi' ? 'Hindi' : 'Marathi'}`,
+      );
+    }
+  }
+  for (const term of glossary.terms) {
+    if (!english.toLowerCase().includes(term.en.toLowerCase())) continue;
+    const forms = [term[language]].flat();
+    if (!forms.some((form) => value.includes(form))) {
+      report(
+        `the English "${english}" says "${term.en}", so this must say ${forms.map((form) => `"${form}"`).join(' or ')} (see locales/glossary.json)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A translation much longer than its English may break a button or a tab: a warning, not an error. */
+export function lengthRisk(/** @type {string} */ english, /** @type {string} */ value) {
+  return english.length >= 4 && value.length > english.length * LENGTH_RISK_RATIO;
+}
+
+/**
+ * Translators' notes must point at keys that exist, or they mislead.
+ * @param {Record<string, unknown>} context notes by `namespace:key` (a `$comment` is ignored)
+ * @param {(id: string) => boolean} exists whether `namespace:key` is an English key
+ * @returns {Problem[]}
+ */
+export function checkContext(context, exists) {
+  return Object.entries(context)
+    .filter(([id]) => !id.startsWith('$'))
+    .flatMap(([id, note]) => {
+      if (typeof note !== 'string' || note.trim() === '') {
+        return [{ file: 'locales/context.json', key: id, message: 'the note must be text' }];
+      }
+      return exists(id)
+        ? []
+        : [
+            {
+              file: 'locales/context.json',
+              key: id,
+              message: 'no such key in the English files: fix the name or remove the note',
+            },
+          ];
+    });
+}

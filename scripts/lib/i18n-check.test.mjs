@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkContext,
   checkSource,
+  checkTranslation,
   compareNamespace,
   flatten,
+  lengthRisk,
   parseLocale,
   placeholders,
 } from './i18n-check.mjs';
@@ -98,5 +101,103 @@ describe('i18n check', () => {
       'count',
       'year',
     ]);
+  });
+});
+
+describe('Hindi and Marathi as first-class languages', () => {
+  /** @type {import('./i18n-check.mjs').Glossary} */
+  const glossary = {
+    terms: [
+      { en: 'Cambridge IGCSE', hi: 'कैम्ब्रिज IGCSE', mr: 'केंब्रिज IGCSE' },
+      { en: 'Grade', hi: 'कक्षा', mr: ['इयत्ता', 'सातवी'] },
+    ],
+    sameAsEnglish: { keys: ['home:people.name'] },
+  };
+  /** @param {Partial<Parameters<typeof checkTranslation>[0]>} input */
+  const run = (input) =>
+    checkTranslation({
+      file: 'locales/mr/home.json',
+      key: 'k',
+      id: 'home:k',
+      english: 'Hello',
+      value: 'नमस्कार',
+      language: 'mr',
+      glossary,
+      ...input,
+    });
+
+  it('passes a Devanagari translation', () => {
+    expect(run({})).toEqual([]);
+  });
+
+  it('fails a value left in English, quoting it', () => {
+    expect(run({ english: 'Send', value: 'Send' })).toEqual([
+      expect.objectContaining({
+        key: 'k',
+        message: expect.stringContaining('same as the English ("Send")'),
+      }),
+    ]);
+  });
+
+  it('allows a listed key to stay as in English', () => {
+    expect(run({ id: 'home:people.name', english: 'A. K.', value: 'A. K.' })).toEqual([]);
+  });
+
+  it('fails a value mostly in Latin letters', () => {
+    expect(run({ english: 'Send message', value: 'Message पाठवा now' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('mostly in Latin letters') }),
+    ]);
+  });
+
+  it('does not count glossary terms and placeholders as Latin text', () => {
+    expect(
+      run({ english: 'Cambridge IGCSE for {{count}} years', value: 'केंब्रिज IGCSE {{count}} वर्षे' }),
+    ).toEqual([]);
+  });
+
+  it('fails a translation that does not use the glossary term', () => {
+    expect(run({ english: 'Cambridge IGCSE', value: 'कॅम्ब्रिज IGCSE' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"केंब्रिज IGCSE"') }),
+    ]);
+  });
+
+  it('accepts any listed form of a term', () => {
+    expect(run({ english: 'Grade VII students', value: 'सातवीतील विद्यार्थी' })).toEqual([]);
+    expect(run({ english: 'Grade VII students', value: 'सातव्या वर्गातील विद्यार्थी' })).toHaveLength(
+      1,
+    );
+  });
+
+  it('reports a translation much longer than English as a layout risk', () => {
+    expect(lengthRisk('Next', 'पुढील दृश्याकडे चला')).toBe(true);
+    expect(lengthRisk('Next scene', 'पुढील दृश्य')).toBe(false);
+  });
+});
+
+describe('patterns without words', () => {
+  it('may equal the English', () => {
+    const glossary = { terms: [], sameAsEnglish: { keys: [] } };
+    const input = {
+      file: 'f',
+      key: 'k',
+      id: 'home:k',
+      language: /** @type {const} */ ('hi'),
+      glossary,
+    };
+    expect(checkTranslation({ ...input, english: '#{{rank}}', value: '#{{rank}}' })).toEqual([]);
+    expect(
+      checkTranslation({ ...input, english: '{{n}} likes', value: '{{n}} likes' }),
+    ).toHaveLength(1);
+  });
+});
+
+describe('translators’ notes', () => {
+  it('must name keys that exist', () => {
+    const exists = (/** @type {string} */ id) => id === 'home:a';
+    expect(checkContext({ $comment: 'x', 'home:a': 'note' }, exists)).toEqual([]);
+    expect(checkContext({ 'home:b': 'note' }, exists)).toEqual([
+      expect.objectContaining({ key: 'home:b' }),
+    ]);
+    expect(checkContext({ 'home:a': '' }, exists)).toHaveLength(1);
   });
 });
