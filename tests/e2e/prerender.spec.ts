@@ -102,3 +102,22 @@ test('each language has its share image, served by the site', async ({ request }
     expect((await response.body()).length).toBeLessThan(300 * 1024);
   }
 });
+
+test.describe('the Devanagari font', () => {
+  for (const [path, wanted] of [
+    ['/', false],
+    ['/academics', false],
+    ['/brochure', false],
+    ['/hi/', true],
+    ['/mr/academics', true],
+  ] as const) {
+    test(`${path} ${wanted ? 'loads' : 'does not load'} it`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(fonts.some((url) => url.includes('baloo-2-devanagari'))).toBe(wanted);
+    });
+  }
+});

@@ -234,8 +234,8 @@ test.describe('tour in Hindi and Marathi', () => {
 
   test('speaks Marathi on the Marathi page, with Marathi digits', async ({ page }) => {
     const { dialog, launcher } = await openTour(page, pathIn('mr', '/'));
-    await expect(launcher).toHaveText('सफर पाहा');
-    await expect(page.getByRole('dialog', { name: 'आमच्या मांजरीसोबत कॅम्पसची सफर' })).toBeVisible();
+    await expect(launcher).toHaveText('सफर सुरू करा');
+    await expect(page.getByRole('dialog', { name: 'आमच्या मांजरीसोबत शाळेची सफर' })).toBeVisible();
     await expect(counter(page)).toHaveText('दृश्य १ / ८');
     await page.keyboard.press('ArrowRight');
     await expect(sceneTitle(page)).toHaveText('स्मार्ट वर्गखोल्या');
