@@ -248,3 +248,18 @@ test.describe('tour in Hindi and Marathi', () => {
     expect(text).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
+
+test('opening the tour puts focus on its close button', async ({ page }) => {
+  const { dialog } = await openTour(page);
+  await expect(dialog.getByRole('button', { name: 'Close the tour' })).toBeFocused();
+});
+
+test('after arriving from another page, opening the tour also focuses its close button', async ({
+  page,
+}) => {
+  await page.goto('/academics');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.getByRole('button', { name: 'Watch tour' }).click();
+  await expect(page.getByRole('button', { name: 'Close the tour' })).toBeFocused();
+});

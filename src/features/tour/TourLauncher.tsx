@@ -26,7 +26,11 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (state.open && !dialog.open) dialog.showModal();
+    if (state.open && !dialog.open) {
+      dialog.showModal();
+      // Start on the close button, not on the language switcher that comes first in the title bar.
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    }
     if (!state.open && dialog.open) dialog.close();
   }, [state.open]);
 
@@ -75,6 +79,7 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
           </h2>
           {headerExtra}
           <button
+            data-initial-focus
             type="button"
             className={styles.iconButton}
             aria-label={t('dialog.close')}
