@@ -7,6 +7,8 @@ interface BeepLog {
 }
 
 /** Wraps the page's AudioContext so the test can read what the beep scheduled. */
+// Times are recorded as scheduled (absolute audio-clock seconds) and compared with each other,
+// so a busy machine's clock moving between calls cannot skew them.
 async function recordAudio(page: Page) {
   await page.addInitScript(() => {
     const log = { contexts: 0, events: [] as [string, number, number][] };
@@ -22,17 +24,17 @@ async function recordAudio(page: Page) {
         const frequency = oscillator.frequency;
         const setValue = frequency.setValueAtTime.bind(frequency);
         frequency.setValueAtTime = (value, time) => {
-          log.events.push(['frequency', value, time - this.currentTime]);
+          log.events.push(['frequency', value, time]);
           return setValue(value, time);
         };
         const start = oscillator.start.bind(oscillator);
         const stop = oscillator.stop.bind(oscillator);
         oscillator.start = (time = 0) => {
-          log.events.push(['start', 0, time - this.currentTime]);
+          log.events.push(['start', 0, time]);
           start(time);
         };
         oscillator.stop = (time = 0) => {
-          log.events.push(['stop', 0, time - this.currentTime]);
+          log.events.push(['stop', 0, time]);
           stop(time);
         };
         return oscillator;
