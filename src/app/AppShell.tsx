@@ -1,30 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerBanner } from './DisclaimerBanner';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
-import { isRouteHandle, pageDescription, pageTitle, type PageId } from './pages';
+import { pageAt, pageDescription, pageTitle, type PageId } from './pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LanguageOffer } from '../features/language-switcher/LanguageOffer';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
-
-/** True for `/foo` or `/xx/academics`: a first segment that is not a language we publish. */
-function useUnknownPrefix(): boolean {
-  const { lang } = useParams();
-  return lang !== undefined && (lang === DEFAULT_LANGUAGE || !isLanguage(lang));
-}
-
-function usePageId(unknownPrefix: boolean): PageId {
-  const matches = useMatches();
-  if (unknownPrefix) return 'notFound';
-  const handle = matches.at(-1)?.handle;
-  return isRouteHandle(handle) ? handle.page : 'notFound';
-}
 
 /** Keeps `<html lang>`, the title and the description in step with the page after hydration. */
 function useDocumentHead(page: PageId) {
@@ -42,8 +28,8 @@ function useDocumentHead(page: PageId) {
 }
 
 export function AppShell() {
-  const unknownPrefix = useUnknownPrefix();
-  const page = usePageId(unknownPrefix);
+  // `/foo`, `/xx/academics` and `/hi/foo` are all the 404 page, in the prefix's language.
+  const page = pageAt(useLocation().pathname);
   useDocumentHead(page);
   useScrollOnNavigate();
   const offer = useRememberedLanguage();
@@ -55,7 +41,7 @@ export function AppShell() {
       {offer && <LanguageOffer {...offer} />}
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {unknownPrefix ? <NotFoundPage /> : <Outlet />}
+        {page === 'notFound' ? <NotFoundPage /> : <Outlet />}
       </main>
       <SiteFooter />
     </>

@@ -38,15 +38,6 @@ export function namespacesOf(page: PageId): Namespace[] {
   return [...SHELL_NAMESPACES, ...PAGE_NAMESPACES[page]];
 }
 
-/** What a route tells the shell about itself (`handle` in the route table). */
-export interface RouteHandle {
-  page: PageId;
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'page' in value;
-}
-
 /** The document title: the home page's own, else "Page — School, Mumbai". */
 export function pageTitle(t: TFunction, page: PageId): string {
   if (page === 'home') return t('meta.home.title');

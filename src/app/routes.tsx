@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
-import { namespacesOf, pageAt, type RouteHandle } from './pages';
+import { namespacesOf, pageAt } from './pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
@@ -10,13 +10,6 @@ import type { Namespace } from '../i18n/namespaces';
 /** Called before a navigation commits, so the new page renders in its own language. */
 export type LanguageSync = (language: Language, namespaces: Namespace[]) => Promise<void>;
 
-const handle = (page: RouteHandle['page']): RouteHandle => ({ page });
-
-/**
- * One route tree for every language (`/:lang?`), so switching language keeps every component
- * mounted and its state (an open tour, a like) intact. The shell turns an unknown prefix
- * into the 404 page.
- */
 /** The module behind each lazily loaded page, for the prerenderer's preload hints. */
 export const PAGE_MODULES = {
   home: 'src/pages/HomePage.tsx',
@@ -24,6 +17,11 @@ export const PAGE_MODULES = {
   brochure: 'src/pages/BrochurePage.tsx',
 } as const;
 
+/**
+ * One route tree for every language (`/:lang?`), so switching language keeps every component
+ * mounted and its state (an open tour, a like) intact. The shell turns an unknown prefix
+ * into the 404 page.
+ */
 export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
   return [
     {
@@ -44,19 +42,16 @@ export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
         {
           index: true,
           lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
-          handle: handle('home'),
         },
         {
           path: 'academics',
           lazy: async () => ({ Component: (await import('../pages/AcademicsPage')).AcademicsPage }),
-          handle: handle('academics'),
         },
         {
           path: 'brochure',
           lazy: async () => ({ Component: (await import('../pages/BrochurePage')).BrochurePage }),
-          handle: handle('brochure'),
         },
-        { path: '*', Component: NotFoundPage, handle: handle('notFound') },
+        { path: '*', Component: NotFoundPage },
       ],
     },
   ];
