@@ -1,24 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
 
 // E2E_PORT lets two checkouts run their tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// Debian's Chromium where it is installed (CI, machines without Playwright's own download);
-// otherwise Playwright's own browser, as on an ordinary laptop after `npx playwright install`.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const launchOptions = existsSync(SYSTEM_CHROMIUM)
-  ? {
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
+// Debian's Chromium where it is installed, else Playwright's own (see scripts/lib/browser.mjs).
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',

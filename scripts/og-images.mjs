@@ -3,10 +3,9 @@
 // school's name and its tagline in that language, so a link shared in a parents' chat shows a
 // card in the reader's language. Run `node scripts/og-images.mjs` after changing the name or
 // tagline; the images are committed.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/browser.mjs';
 
 const root = new URL('..', import.meta.url);
 const font = fileURLToPath(
@@ -18,11 +17,7 @@ const font = fileURLToPath(
 const crest = await readFile(new URL('public/favicon.svg', root), 'utf8');
 const fontData = (await readFile(font)).toString('base64');
 
-const browser = await chromium.launch(
-  existsSync('/usr/bin/chromium')
-    ? { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }
-    : {},
-);
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 
 for (const language of ['en', 'hi', 'mr']) {

@@ -1,0 +1,78 @@
+// @ts-check
+// Serves the built site for the scripts that look at it in a browser (the brochure PDFs,
+// the screenshots): builds it first when dist/ is missing or older than the sources, then
+// starts scripts/serve.mjs on a free port and waits until it answers.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The newest modification time of any file below `dir`. */
+async function newest(/** @type {string} */ dir) {
+  let latest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      latest = Math.max(latest, (await stat(join(entry.parentPath, entry.name))).mtimeMs);
+    }
+  }
+  return latest;
+}
+
+async function buildIfNeeded() {
+  const built = join(root, 'dist', 'index.html');
+  if (existsSync(built)) {
+    const sources = Math.max(
+      await newest(join(root, 'src')),
+      await newest(join(root, 'locales')),
+      (await stat(join(root, 'index.html'))).mtimeMs,
+    );
+    if ((await stat(built)).mtimeMs > sources) return;
+  }
+  console.log('Building the site first (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** A port nobody is listening on (PORT if given). */
+async function freePort() {
+  if (process.env.PORT) return Number(process.env.PORT);
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(/** @type {string} */ url) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The site did not start at ${url}`);
+}
+
+/** Builds if needed and serves dist/; `stop()` ends the server. */
+export async function startSite() {
+  await buildIfNeeded();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await waitForServer(`${origin}/`);
+  return { origin, stop: () => server.kill() };
+}
