@@ -1,21 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEVEL, parseLevel, type LevelId } from '../../content/levels';
-
-const noSubscription = () => () => {};
-
-/**
- * False while the prerendered HTML hydrates (and while prerendering), true afterwards. The
- * prerendered page has no query string, so the first render must match it; React renders
- * again straight after hydration with the real value.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../../ui/useHydrated';
 
 /**
  * The level shown, kept in the URL (`?level=primary`) so a parent can share a link to it. An
@@ -24,6 +9,8 @@ function useHydrated(): boolean {
  */
 export function useLevelParam(): [LevelId, (level: LevelId) => void] {
   const [params, setParams] = useSearchParams();
+  // The prerendered page has no query string, so the first render must match it; React
+  // renders again straight after hydration with the real value.
   const hydrated = useHydrated();
   const level = hydrated ? parseLevel(params.get('level')) : DEFAULT_LEVEL;
 
