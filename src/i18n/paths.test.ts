@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLanguagePath } from './paths';
+import { localizedPath, samePageIn, splitLanguagePath } from './paths';
 
 describe('language paths', () => {
   it('reads the language from the prefix', () => {
@@ -30,5 +30,11 @@ describe('language paths', () => {
     expect(localizedPath('hi', '/')).toBe('/hi/');
     expect(localizedPath('mr', '/brochure')).toBe('/mr/brochure');
     expect(localizedPath('hi', '/#about')).toBe('/hi/#about');
+  });
+
+  it('keeps the query and the section when changing language', () => {
+    const here = { pathname: '/academics', search: '?level=primary', hash: '#cards' };
+    expect(samePageIn('hi', here)).toBe('/hi/academics?level=primary#cards');
+    expect(samePageIn('en', { pathname: '/mr/', hash: '#gallery' })).toBe('/#gallery');
   });
 });

@@ -25,3 +25,15 @@ export function localizedPath(language: Language, rest: string): string {
   if (language === DEFAULT_LANGUAGE) return path;
   return path === '/' ? `/${language}/` : `/${language}${path}`;
 }
+
+/**
+ * The same page, query and `#section` in another language:
+ * `/academics?level=primary#cards` in Hindi is `/hi/academics?level=primary#cards`.
+ */
+export function samePageIn(
+  language: Language,
+  location: { pathname: string; search?: string; hash?: string },
+): string {
+  const { rest } = splitLanguagePath(location.pathname);
+  return `${localizedPath(language, rest)}${location.search ?? ''}${location.hash ?? ''}`;
+}

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { samePageIn } from '../../i18n/paths';
 import { browserStorage, storeLanguage } from '../../i18n/preference';
 import type { Offer } from './useRememberedLanguage';
 import styles from './LanguageOffer.module.scss';
@@ -11,11 +11,10 @@ export function LanguageOffer({ language, dismiss }: Offer) {
   const t = i18n.getFixedT(language, 'common');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { rest } = splitLanguagePath(pathname);
 
   const accept = () => {
     storeLanguage(browserStorage(), language);
-    void navigate(`${localizedPath(language, rest)}${search}${window.location.hash}`);
+    void navigate(samePageIn(language, { pathname, search, hash: window.location.hash }));
   };
   const decline = () => {
     // Remember the answer, so the offer does not come back on every page.

@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
-import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { samePageIn, splitLanguagePath } from '../../i18n/paths';
 import { browserStorage, storeLanguage } from '../../i18n/preference';
 import { loadLanguage } from '../../i18n/loading';
 import styles from './LanguageSwitcher.module.scss';
@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { language: current, rest } = splitLanguagePath(pathname);
+  const current = splitLanguagePath(pathname).language;
   const [failed, setFailed] = useState<Language | null>(null);
 
   const choose = async (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
       setFailed(language);
       return;
     }
-    void navigate(`${localizedPath(language, rest)}${search}${window.location.hash}`);
+    void navigate(samePageIn(language, { pathname, search, hash: window.location.hash }));
   };
 
   return (
@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
               <li key={language}>
                 <a
                   className={styles.option}
-                  href={`${localizedPath(language, rest)}${search}`}
+                  href={samePageIn(language, { pathname, search })}
                   hrefLang={language}
                   lang={language}
                   aria-current={isCurrent ? 'true' : undefined}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { samePageIn, splitLanguagePath } from '../../i18n/paths';
 import {
   browserStorage,
   preferredBrowserLanguage,
@@ -30,14 +30,13 @@ export function useRememberedLanguage(): Offer | null {
 
   useEffect(() => {
     if (!onEnglishPage) return;
-    const { rest } = splitLanguagePath(pathname);
     const suggestion = suggestLanguage({
       urlLanguage: 'en',
       stored: readStoredLanguage(browserStorage()),
       browser: preferredBrowserLanguage(navigator.languages),
     });
     if (suggestion.kind === 'redirect') {
-      void navigate(`${localizedPath(suggestion.to, rest)}${search}${hash}`, { replace: true });
+      void navigate(samePageIn(suggestion.to, { pathname, search, hash }), { replace: true });
     } else if (suggestion.kind === 'offer') {
       let cancelled = false;
       void loadLanguage(i18n, suggestion.language).then((ok) => {
