@@ -20,13 +20,19 @@ try {
       for (const rest of PAGES) {
         const path = language === 'en' ? rest : `/${language}${rest === '/' ? '/' : rest}`;
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-        // Scroll through once so lazy pictures load, then back to the top.
+        // Scroll through once so lazy pictures load (instantly: the page scrolls smoothly
+        // otherwise, and a screenshot taken mid-glide shows the sticky header out of place),
+        // wait until every picture is decoded and the fonts are in, then back to the top.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 700) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 40));
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            await new Promise((resolve) => setTimeout(resolve, 60));
           }
-          window.scrollTo(0, 0);
+          await Promise.all(
+            [...document.images].map((image) => image.decode().catch(() => undefined)),
+          );
+          await document.fonts.ready;
+          window.scrollTo({ top: 0, behavior: 'instant' });
         });
         const name = `${language}${rest === '/' ? '-home' : rest.replace(/\//g, '-')}-${width}.png`;
         await page.screenshot({ path: join(root, 'screenshots', name), fullPage: true });
