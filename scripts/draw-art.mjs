@@ -148,7 +148,16 @@ const scenes = {
     600,
     'Group work',
     [
-      `<rect width="800" height="600" fill="${C.paper}"/>`,
+      // A library corner: a warm wall, a floor and a shelf of books behind the table.
+      `<rect width="800" height="600" fill="${C.goldSoft}"/>`,
+      `<rect y="430" width="800" height="170" fill="${C.wall}"/>`,
+      `<rect x="90" y="70" width="620" height="14" rx="7" fill="${C.wood}"/>`,
+      [C.teal, C.coral, C.navy, C.gold, C.teal, C.navy, C.coral, C.gold, C.teal]
+        .map(
+          (fill, i) =>
+            `<rect x="${120 + i * 64}" y="${i % 2 ? 14 : 24}" width="40" height="${i % 2 ? 56 : 46}" rx="4" fill="${fill}"/>`,
+        )
+        .join(''),
       `<ellipse cx="400" cy="380" rx="300" ry="110" fill="${C.wood}"/>`,
       `<rect x="270" y="320" width="260" height="120" rx="8" fill="${C.white}" transform="rotate(-4 400 380)"/>`,
       `<path d="M300 350h120M300 380h180M300 410h90" stroke="${C.teal}" stroke-width="9" stroke-linecap="round" transform="rotate(-4 400 380)"/>`,
