@@ -19,3 +19,6 @@ export const HOME_SECTIONS = [
 ] as const satisfies readonly HomeSection[];
 
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];
+
+/** The sections' anchors, in page order. */
+export const HOME_SECTION_IDS: readonly HomeSectionId[] = HOME_SECTIONS.map(({ id }) => id);

@@ -51,21 +51,3 @@ test.describe('every page', () => {
     ).toBe('smooth');
   });
 });
-
-test.describe('narrow phones', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  for (const language of LANGUAGES) {
-    test(`no page scrolls sideways at 320 px in ${language}`, async ({ page }) => {
-      for (const rest of PAGES) {
-        await page.goto(pathIn(language, rest));
-        await hydrated(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${pathIn(language, rest)} is wider than the screen`).toBeLessThanOrEqual(
-          0,
-        );
-      }
-    });
-  }
-});

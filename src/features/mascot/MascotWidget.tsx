@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FUN_FACTS, MASCOT_TIPS, type FunFact } from '../../content/mascot';
-import { HOME_SECTIONS } from '../../content/sections';
+import { HOME_SECTION_IDS, HOME_SECTIONS } from '../../content/sections';
 import { formatNumber, formatYear } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -12,10 +12,8 @@ import { MascotIcon } from './MascotIcon';
 import { MASCOT_POSITIONS, shouldBeep, type MascotPosition } from './mascotState';
 import { useHeaderClearance } from './useHeaderClearance';
 import { useMascot } from './useMascot';
-import { useSectionInView } from './useSectionInView';
+import { useSectionInView } from '../../ui/useSectionInView';
 import styles from './MascotWidget.module.scss';
-
-const SECTION_IDS = HOME_SECTIONS.map((section) => section.id);
 
 const POSITION_KEYS = {
   'bottom-right': 'controls.positions.bottomRight',
@@ -43,7 +41,7 @@ export function MascotWidget() {
   const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
   const [state, dispatch] = useMascot();
-  const sectionId = useSectionInView(SECTION_IDS) ?? 'home';
+  const sectionId = useSectionInView(HOME_SECTION_IDS) ?? 'home';
   const card = useRef<HTMLElement>(null);
   const beeper = useRef<Beeper | null>(null);
   useHeaderClearance(card, !state.closed && state.position !== 'bottom-right');

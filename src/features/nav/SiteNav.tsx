@@ -1,17 +1,20 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { HomeSection } from '../../content/sections';
+import { HOME_SECTION_IDS, type HomeSection } from '../../content/sections';
 import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { useSectionInView } from '../../ui/useSectionInView';
 import { useDisclosure } from './useDisclosure';
 import styles from './SiteNav.module.scss';
 
 const LIST_ID = 'site-nav-list';
+const NO_SECTIONS: readonly string[] = [];
 
 /**
  * The home page's sections. On the home page the links are plain in-page anchors (they work
  * before the script loads, and CSS makes them scroll smoothly below the sticky header); on
  * other pages they lead to the home page at that section. On small screens the list sits
- * behind a menu toggle.
+ * behind a menu toggle. On the home page the link of the section being read is marked as the
+ * current location.
  */
 export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
   const { t } = useTranslation();
@@ -19,6 +22,7 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
   const { language, rest } = splitLanguagePath(pathname);
   const onHome = rest === '/';
   const { open, toggle, close, containerRef, toggleRef } = useDisclosure();
+  const current = useSectionInView(onHome ? HOME_SECTION_IDS : NO_SECTIONS);
 
   return (
     <div ref={containerRef} className={styles.nav} data-open={open}>
@@ -38,7 +42,12 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
           {sections.map(({ id, navKey }) => (
             <li key={id}>
               {onHome ? (
-                <a className={styles.link} href={`#${id}`} onClick={close}>
+                <a
+                  className={styles.link}
+                  href={`#${id}`}
+                  aria-current={id === current ? 'location' : undefined}
+                  onClick={close}
+                >
                   {t(navKey)}
                 </a>
               ) : (

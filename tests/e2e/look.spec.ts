@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+
+const PAGES = ['/', '/academics', '/brochure', '/missing-page'];
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+
+test.describe('the current section in the nav', () => {
+  for (const language of LANGUAGES) {
+    test(`follows the reader down the home page in ${language}`, async ({ page }) => {
+      await page.goto(pathIn(language, '/'));
+      await hydrated(page);
+      const nav = page.locator('#site-nav-list');
+      const current = nav.locator('a[aria-current="location"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', '#home');
+
+      await nav.locator('a[href="#achievements"]').click();
+      await expect(current).toHaveAttribute('href', '#achievements');
+      if (language !== 'en') await expect(current).toHaveText(DEVANAGARI);
+
+      await page.evaluate(() => {
+        const gallery = document.getElementById('gallery');
+        window.scrollTo({ top: (gallery?.offsetTop ?? 0) - 100, behavior: 'instant' });
+      });
+      await expect(current).toHaveAttribute('href', '#gallery');
+    });
+  }
+
+  test('marks nothing on pages that are not the home page', async ({ page }) => {
+    await page.goto('/mr/academics');
+    await hydrated(page);
+    await expect(page.locator('#site-nav-list a[aria-current]')).toHaveCount(0);
+  });
+});
+
+/** The cards that rise into place, and whether each has a scroll-linked animation. */
+const revealing = (page: Page) =>
+  page
+    .locator('#gallery figure')
+    .evaluateAll((figures) =>
+      figures.map((figure) =>
+        figure
+          .getAnimations()
+          .some((animation) => animation.timeline?.constructor.name === 'ViewTimeline'),
+      ),
+    );
+
+test.describe('section reveal', () => {
+  test('cards rise into place as they scroll in, and stand still once there', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/hi/');
+    await hydrated(page);
+    expect(await revealing(page)).toEqual([true, true, true, true, true, true]);
+    // Below the screen, a card waits a little lower than its place…
+    const card = page.locator('#gallery figure').first();
+    const offset = () =>
+      card.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).f);
+    expect(await offset()).toBeGreaterThan(0);
+    // …and is exactly in place once the reader has scrolled to it.
+    await page.evaluate(() => {
+      const section = document.getElementById('gallery');
+      window.scrollTo({ top: section?.offsetTop ?? 0, behavior: 'instant' });
+    });
+    await expect.poll(offset).toBe(0);
+  });
+
+  test('nothing moves for readers who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/mr/');
+    await hydrated(page);
+    expect(await revealing(page)).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+/** Visible controls smaller than 44×44 px, except links inside running text. */
+const smallTargets = (page: Page) =>
+  page
+    .locator('a[href], button, input, select, textarea, summary, [role="tab"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return false;
+          if (element.closest('[inert], [aria-hidden="true"]')) return false;
+          // WCAG's exception: a link in a sentence takes the sentence's line height.
+          if (element.matches('a') && element.parentElement?.closest('p')) return false;
+          return box.width < 44 || box.height < 44;
+        })
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}" ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`,
+        ),
+    );
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const language of LANGUAGES) {
+    test(`every control is at least 44×44 px in ${language}`, async ({ page }) => {
+      for (const rest of PAGES) {
+        await page.goto(pathIn(language, rest));
+        await hydrated(page);
+        // The cat guide arrives after hydration, in its own chunk.
+        await page.waitForLoadState('networkidle');
+        expect(await smallTargets(page), pathIn(language, rest)).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('every width', () => {
+  for (const language of LANGUAGES) {
+    test(`no page scrolls sideways from 320 to 1440 px in ${language}`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const rest of PAGES) {
+          await page.goto(pathIn(language, rest));
+          await hydrated(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${pathIn(language, rest)} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      }
+    });
+  }
+
+  test('running text keeps a comfortable line length on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const language of LANGUAGES) {
+      for (const rest of PAGES) {
+        await page.goto(pathIn(language, rest));
+        // The longest line of any paragraph, in ems of its own font: 40 em is about 80
+        // characters of English.
+        const widest = await page.locator('main p').evaluateAll((paragraphs) =>
+          Math.max(
+            0,
+            ...paragraphs.map((p) => {
+              const range = document.createRange();
+              range.selectNodeContents(p);
+              const lines = [...range.getClientRects()].map((line) => line.width);
+              return Math.max(0, ...lines) / parseFloat(getComputedStyle(p).fontSize);
+            }),
+          ),
+        );
+        expect(widest, pathIn(language, rest)).toBeLessThanOrEqual(40);
+      }
+    }
+  });
+});
