@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../i18n/useLanguage';
+import { CatFigure } from '../ui/CatFigure';
 import styles from './SimplePage.module.scss';
 
 export function NotFoundPage() {
@@ -16,11 +17,15 @@ export function NotFoundPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('notFound.title')}</h1>
-      <p className={styles.lead}>{t('notFound.body')}</p>
-      <Link className={styles.action} to={localized('/')}>
-        {t('notFound.home')}
-      </Link>
+      <div className={styles.text}>
+        <h1 className={styles.title}>{t('notFound.title')}</h1>
+        <p className={styles.lead}>{t('notFound.body')}</p>
+        <Link className={styles.action} to={localized('/')}>
+          {t('notFound.home')}
+        </Link>
+      </div>
+      {/* The school cat, who looked everywhere too. */}
+      <CatFigure asleep className={styles.cat} />
     </div>
   );
 }
