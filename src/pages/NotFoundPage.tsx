@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../i18n/useLanguage';
-import { CatFigure } from '../ui/CatFigure';
+import { useHydrated } from '../ui/useHydrated';
 import styles from './SimplePage.module.scss';
+
+// The 404 page is part of the shell, which every page loads: its cat comes after hydration in
+// the cat's own chunk (shared with the tour and the mascot), into a space kept for it.
+const CatFigure = lazy(async () => ({ default: (await import('../ui/CatFigure')).CatFigure }));
 
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
   const { pathname } = useLocation();
   const localized = useLocalizedPath();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // A missing page is worth knowing about, but it is not an application error.
@@ -25,7 +30,13 @@ export function NotFoundPage() {
         </Link>
       </div>
       {/* The school cat, who looked everywhere too. */}
-      <CatFigure asleep className={styles.cat} />
+      <div className={styles.cat}>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <CatFigure asleep />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

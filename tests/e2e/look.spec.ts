@@ -147,3 +147,13 @@ test.describe('every width', () => {
     }
   });
 });
+
+test('the 404 page shows the school cat asleep, in a space kept for it', async ({ page }) => {
+  await page.goto('/hi/no-such-page');
+  const cat = page.locator('main svg[data-asleep="true"]');
+  const space = page.locator('main div:has(> svg[data-asleep])');
+  await hydrated(page);
+  await expect(cat).toBeVisible();
+  await expect(cat).toHaveAttribute('aria-hidden', 'true');
+  expect((await space.boundingBox())?.height).toBeGreaterThan(90);
+});
