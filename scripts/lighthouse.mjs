@@ -1,0 +1,64 @@
+// @ts-check
+// `npm run lighthouse`: Lighthouse (mobile defaults) on every page in every language, from the
+// built site. Prints one line per page and fails unless accessibility is 100 everywhere.
+// Lighthouse is fetched by npx on first use rather than kept in the project's dependencies
+// (it is large and only this script needs it). Builds first if dist/ is stale.
+import { execFile } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/browser.mjs';
+import { startSite } from './lib/site.mjs';
+
+// Lighthouse refuses a page answered with status 404, so the 404 page is asked for by its
+// file name (served with 200; the app shows the same page for it).
+const PAGES = ['/', '/academics', '/brochure', '/404.html'];
+const LANGUAGES = ['en', 'hi', 'mr'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** @param {string} url @returns {Promise<any>} */
+function lighthouse(url) {
+  const chrome = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        url,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--output=json',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+    );
+  });
+}
+
+const { origin, stop } = await startSite();
+let failed = false;
+try {
+  console.log(['page'.padEnd(18), ...CATEGORIES.map((c) => c.slice(0, 13).padStart(14))].join(''));
+  for (const language of LANGUAGES) {
+    for (const rest of PAGES) {
+      const path = language === 'en' ? rest : `/${language}${rest === '/' ? '/' : rest}`;
+      const report = await lighthouse(`${origin}${path}`);
+      const scores = CATEGORIES.map((c) => Math.round(report.categories[c].score * 100));
+      const accessibility = scores[CATEGORIES.indexOf('accessibility')];
+      if (accessibility !== 100) {
+        failed = true;
+        const failing = Object.values(report.audits).filter(
+          (audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary',
+        );
+        console.log(`  ${path}: ${failing.map((audit) => audit.id).join(', ')}`);
+      }
+      console.log([path.padEnd(18), ...scores.map((s) => String(s).padStart(14))].join(''));
+    }
+  }
+} finally {
+  stop();
+}
+if (failed) {
+  console.error('Accessibility is below 100 on a page (see above).');
+  process.exit(1);
+}
