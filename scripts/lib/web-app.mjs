@@ -1,6 +1,7 @@
 // @ts-check
-// The site's icons: which there are (drawn by scripts/icons.mjs from public/favicon.svg), and
-// the pure helpers that draw them.
+// The site as an installable web app: which icons there are (drawn by scripts/icons.mjs from
+// public/favicon.svg) and the web-app manifest of each language (written by
+// scripts/prerender.mjs). Pure functions, so the manifest can be tested without a build.
 
 /**
  * @typedef {object} Icon
@@ -37,6 +38,62 @@ export function tokenColor(/** @type {string} */ scss, /** @type {string} */ nam
   const match = new RegExp(`^\\$${name}:\\s*(#[0-9a-fA-F]{3,8});`, 'm').exec(scss);
   if (!match?.[1]) throw new Error(`No colour $${name} in the design tokens`);
   return match[1].toLowerCase();
+}
+
+/**
+ * The web-app manifest of one language, so the installed app is named in the reader's
+ * language and opens on that language's home page.
+ * @param {{
+ *   language: string;
+ *   name: string;
+ *   shortName: string;
+ *   startUrl: string;
+ *   themeColor: string;
+ *   backgroundColor: string;
+ *   icons?: readonly Icon[];
+ * }} options  `startUrl` is the language's home page: `/`, `/hi/`, `/mr/`
+ */
+export function webManifest({
+  language,
+  name,
+  shortName,
+  startUrl,
+  themeColor,
+  backgroundColor,
+  icons = ICONS,
+}) {
+  return {
+    // One app per language: installing the Hindi site next to the English one is allowed.
+    id: startUrl,
+    name,
+    short_name: shortName,
+    lang: language,
+    // English, Hindi and Marathi are all written left to right.
+    dir: 'ltr',
+    start_url: startUrl,
+    // The English app's scope `/` also contains /hi/ and /mr/, so a language switch stays in
+    // its window; the Hindi and Marathi apps show English pages (outside their scope) with the
+    // browser's bar. Acceptable: switching language is rare, and every page works either way.
+    scope: startUrl,
+    // Standalone: a parent who adds the school to the home screen gets its pages without the
+    // browser's bar; the site has its own navigation (header, crest link home, switcher).
+    display: 'standalone',
+    background_color: backgroundColor,
+    theme_color: themeColor,
+    // Absolute paths: the Hindi and Marathi manifests live below /hi/ and /mr/.
+    icons: icons.flatMap((icon) =>
+      icon.purpose
+        ? [
+            {
+              src: `/${icon.file}`,
+              sizes: `${icon.size}x${icon.size}`,
+              type: 'image/png',
+              purpose: icon.purpose,
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /**

@@ -1,5 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { icoFile, tokenColor } from './web-app.mjs';
+import { ICONS, icoFile, tokenColor, webManifest } from './web-app.mjs';
+
+const hindi = () =>
+  webManifest({
+    language: 'hi',
+    name: 'घाटकोपर इंटरनेशनल स्कूल',
+    shortName: 'घाटकोपर स्कूल',
+    startUrl: '/hi/',
+    themeColor: '#1d3a6e',
+    backgroundColor: '#fbf8f2',
+  });
+
+describe('web-app manifest', () => {
+  it("names the app in the page's language and opens it on that language's home page", () => {
+    expect(hindi()).toMatchObject({
+      id: '/hi/',
+      name: 'घाटकोपर इंटरनेशनल स्कूल',
+      short_name: 'घाटकोपर स्कूल',
+      lang: 'hi',
+      dir: 'ltr',
+      start_url: '/hi/',
+      scope: '/hi/',
+      display: 'standalone',
+      background_color: '#fbf8f2',
+      theme_color: '#1d3a6e',
+    });
+  });
+
+  it('lists the icons from the site root, so they resolve below /hi/ too', () => {
+    const { icons } = hindi();
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon.src).toMatch(/^\/[^/]+\.png$/);
+      expect(icon.type).toBe('image/png');
+    }
+  });
+
+  it('offers a 192 px and a 512 px icon, and a maskable one', () => {
+    const icons = hindi().icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`);
+    expect(icons).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+  });
+
+  it("leaves out icons without a purpose (iOS's apple-touch-icon)", () => {
+    const listed = hindi().icons.map(({ src }) => src);
+    const unlisted = ICONS.filter((icon) => !icon.purpose).map((icon) => `/${icon.file}`);
+    expect(unlisted).toContain('/apple-touch-icon.png');
+    for (const src of unlisted) expect(listed).not.toContain(src);
+  });
+
+  it('keeps the crest of a maskable icon on an opaque background', () => {
+    for (const icon of ICONS.filter(({ purpose }) => purpose === 'maskable')) {
+      expect(icon.background).not.toBeNull();
+    }
+  });
+});
 
 describe('tokenColor', () => {
   const scss = '// Colours\n$color-navy: #1D3A6E;\n$color-navy-dark: #142a52;\n';
