@@ -1,9 +1,11 @@
 // @ts-check
-// Writes a static HTML file for every page in every language, plus 404 pages, the sitemap and
-// robots.txt. Runs after `vite build` (the browser bundle) and `vite build --ssr` (the renderer).
+// Writes a static HTML file for every page in every language, plus 404 pages, the web-app
+// manifest of each language, the sitemap and robots.txt. Runs after `vite build` (the browser
+// bundle) and `vite build --ssr` (the renderer).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tokenColor, webManifest } from './lib/web-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -22,6 +24,18 @@ if (!cssLink?.[1]) throw new Error('No stylesheet link in dist/index.html');
 const css = await readFile(join(dist, cssLink[1]), 'utf8');
 const devanagariFont = /url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/.exec(css)?.[1];
 if (!devanagariFont) throw new Error('The Devanagari font is missing from the stylesheet');
+
+// The installed app's colours are the site's: navy bars, the paper background while it starts.
+const tokens = await readFile(join(root, 'src', 'styles', '_tokens.scss'), 'utf8');
+const themeColor = tokenColor(tokens, 'color-navy');
+const backgroundColor = tokenColor(tokens, 'color-paper');
+if (!template.includes(`<meta name="theme-color" content="${themeColor}"`)) {
+  throw new Error(`index.html's theme-color is not the navy of the design tokens (${themeColor})`);
+}
+
+/** Each language's manifest: `/manifest.webmanifest`, `/hi/manifest.webmanifest`, … */
+const manifestPath = (/** @type {import('../src/i18n/languages').Language} */ language) =>
+  server.localizedPath(language, '/manifest.webmanifest');
 
 /** The page's locale chunks in its language, preloaded so hydration does not wait for them. */
 function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
@@ -54,7 +68,12 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
       `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
     );
   }
-  const head = [page.head, ...preloads, `<style>${css}</style>`].join('\n    ');
+  const head = [
+    page.head,
+    `<link rel="manifest" href="${manifestPath(page.language)}">`,
+    ...preloads,
+    `<style>${css}</style>`,
+  ].join('\n    ');
   return template
     .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace(cssLink?.[0] ?? '', '')
@@ -82,8 +101,33 @@ for (const language of server.LANGUAGES) {
   }
 }
 await rm(join(dist, cssLink[1]));
-// The manifest was only for this script; it need not be published.
+// Vite's manifest was only for this script; it need not be published.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
+
+// The web-app manifests, named from the locale files.
+const manifests = [];
+for (const language of server.LANGUAGES) {
+  /** @type {{ school: { name: string }; meta: { homeScreenName: string } }} */
+  const common = JSON.parse(await readFile(join(root, 'locales', language, 'common.json'), 'utf8'));
+  const manifestFile = join(dist, manifestPath(language));
+  await mkdir(dirname(manifestFile), { recursive: true });
+  await writeFile(
+    manifestFile,
+    `${JSON.stringify(
+      webManifest({
+        language,
+        name: common.school.name,
+        shortName: common.meta.homeScreenName,
+        startUrl: server.localizedPath(language, '/'),
+        themeColor,
+        backgroundColor,
+      }),
+      null,
+      2,
+    )}\n`,
+  );
+  manifests.push(manifestFile.slice(root.length + 1));
+}
 
 // Sitemap with each page's language alternates, and robots.txt pointing at it.
 const origin = server.SITE_ORIGIN;
@@ -108,3 +152,4 @@ await writeFile(
 );
 
 console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}`);
+console.log(`Web-app manifests:\n  ${manifests.join('\n  ')}`);
