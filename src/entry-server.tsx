@@ -34,8 +34,10 @@ export function headTags(options: {
   description: string;
   siteName: string;
   imageAlt: string;
+  /** The short name under a home-screen icon (the manifests carry it for other browsers). */
+  homeScreenName: string;
 }): string {
-  const { language, page, title, description, siteName, imageAlt } = options;
+  const { language, page, title, description, siteName, imageAlt, homeScreenName } = options;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -49,6 +51,7 @@ export function headTags(options: {
     `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(homeScreenName)}">`,
   ];
   if (page === 'notFound') {
     tags.push(`<meta name="robots" content="noindex">`);
@@ -90,6 +93,7 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     description: pageDescription(t, page, language),
     siteName: t('school.name'),
     imageAlt: t('meta.ogImageAlt'),
+    homeScreenName: t('meta.homeScreenName'),
   });
   return { language, page, path, html, head };
 }

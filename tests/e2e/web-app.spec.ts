@@ -103,6 +103,11 @@ test.describe('installing the site', () => {
       expect(manifest.display).toBe('standalone');
       expect(manifest.name).toBe(text.school.name);
       expect(manifest.short_name).toBe(text.meta.homeScreenName);
+      // Safari takes its home-screen name from the page, not the manifest.
+      await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute(
+        'content',
+        text.meta.homeScreenName,
+      );
       if (language !== 'en') {
         expect(manifest.name).toMatch(DEVANAGARI);
         expect(manifest.short_name).toMatch(DEVANAGARI);
