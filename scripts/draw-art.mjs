@@ -102,6 +102,32 @@ const scenes = {
       `<rect x="110" y="352" width="14" height="60" fill="${C.navy}"/><rect x="516" y="352" width="14" height="60" fill="${C.navy}"/>`,
     ].join(''),
   ),
+  'student-life': svg(
+    960,
+    320,
+    'Painting, football and music after lessons',
+    [
+      `<rect width="960" height="320" fill="${C.sky}"/>`,
+      `<circle cx="480" cy="70" r="38" fill="${C.gold}"/><circle cx="480" cy="70" r="56" fill="${C.gold}" opacity=".25"/>`,
+      `<rect y="250" width="960" height="70" fill="${C.green}"/>`,
+      `<path d="M0 262h960v58H0Z" fill="${C.greenDark}" opacity=".3"/>`,
+      // Art: an easel with a painted sun and hill, a young painter with a raised brush.
+      `<path d="M120 270l40-170M220 270l-40-170M170 100v170" stroke="${C.wood}" stroke-width="8" stroke-linecap="round"/>`,
+      `<rect x="112" y="110" width="116" height="90" rx="6" fill="${C.white}" stroke="${C.navy}" stroke-width="5"/>`,
+      `<circle cx="150" cy="140" r="14" fill="${C.gold}"/><path d="M118 196c20-30 50-40 106-22v22Z" fill="${C.teal}"/>`,
+      `<circle cx="70" cy="258" r="14" fill="${C.coral}"/><circle cx="52" cy="262" r="10" fill="${C.teal}"/>`,
+      person(270, 280, 2, { arm: true }),
+      // Sport: two children and a ball between them.
+      person(420, 285, 3),
+      person(560, 280, 1, { arm: true }),
+      `<circle cx="490" cy="268" r="16" fill="${C.white}" stroke="${C.navyDark}" stroke-width="4"/><path d="M480 262l10-6 10 6-4 11h-12Z" fill="${C.navyDark}"/>`,
+      // Music: a drummer, with notes rising.
+      `<rect x="760" y="220" width="70" height="52" rx="10" fill="${C.coral}" stroke="${C.navy}" stroke-width="5"/><ellipse cx="795" cy="220" rx="35" ry="9" fill="${C.wall}" stroke="${C.navy}" stroke-width="5"/>`,
+      person(720, 280, 0, { arm: true }),
+      person(880, 285, 4),
+      `<g fill="${C.navy}"><circle cx="780" cy="150" r="9"/><path d="M786 150v-40l22 8v8l-16-6v30Z"/><circle cx="840" cy="120" r="8"/><path d="M846 120v-34h4v34Z"/></g>`,
+    ].join(''),
+  ),
   'gallery-classroom': svg(
     800,
     600,

@@ -217,3 +217,4 @@ export const GALLERY = [
 ] as const;
 
 export const HERO_ART = { src: '/art/hero.svg', width: 640, height: 480 } as const;
+export const STUDENT_LIFE_ART = { src: '/art/student-life.svg', width: 960, height: 320 } as const;

@@ -6,16 +6,34 @@ export function IntroSection(props: {
   id: string;
   title: string;
   intro: string;
+  /**
+   * A wide illustration: below the introduction on phones, beside it on wide screens (loaded
+   * when it nears the screen).
+   */
+  art?: { src: string; width: number; height: number; alt: string };
   children?: ReactNode;
 }) {
-  const { id, title, intro, children } = props;
+  const { id, title, intro, art, children } = props;
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <div className={styles.inner}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {title}
-        </h2>
-        <p className={styles.intro}>{intro}</p>
+        <div className={styles.head} data-art={Boolean(art)}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.intro}>{intro}</p>
+          {art && (
+            <img
+              className={styles.art}
+              src={art.src}
+              width={art.width}
+              height={art.height}
+              alt={art.alt}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </div>
         {children}
       </div>
     </section>

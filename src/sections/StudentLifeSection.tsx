@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { STUDENT_LIFE } from '../content/home';
+import { STUDENT_LIFE, STUDENT_LIFE_ART } from '../content/home';
 import { Highlights } from './Highlights';
 import { IntroSection } from './IntroSection';
 
 export function StudentLifeSection() {
   const { t } = useTranslation('home');
   return (
-    <IntroSection id="student-life" title={t('studentLife.title')} intro={t('studentLife.intro')}>
+    <IntroSection
+      id="student-life"
+      title={t('studentLife.title')}
+      intro={t('studentLife.intro')}
+      art={{ ...STUDENT_LIFE_ART, alt: t('studentLife.artAlt') }}
+    >
       <Highlights items={STUDENT_LIFE} />
     </IntroSection>
   );

@@ -92,6 +92,25 @@ test.describe('about, student life, COVID commitment', () => {
     await expect(page.locator('#student-life li')).toHaveCount(4);
     await expect(page.locator('#covid-commitment li')).toHaveCount(4);
   });
+  for (const language of LANGUAGES) {
+    test(`student life has its illustration, described in ${language}, loaded as it nears the screen`, async ({
+      page,
+    }) => {
+      await page.goto(pathIn(language, '/'));
+      const art = page.locator('#student-life img');
+      await expect(art).toHaveAttribute('src', '/art/student-life.svg');
+      await expect(art).toHaveAttribute('loading', 'lazy');
+      await expect(art).toHaveAttribute('width', '960');
+      await expect(art).toHaveAttribute('height', '320');
+      const alt = await art.getAttribute('alt');
+      expect(alt?.length).toBeGreaterThan(20);
+      if (language !== 'en') expect(alt).toMatch(DEVANAGARI);
+      await art.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(960);
+    });
+  }
 });
 
 test.describe('clubs and events', () => {
