@@ -521,6 +521,25 @@ test.describe('mascot on a phone', () => {
     expect(await serious()).toEqual([]);
   });
 
+  test('on a phone on its side the open card stays between the header and the bottom', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 740, height: 360 });
+    const card = await loadHome(page, pathIn('mr', '/'));
+    await expect(card).toHaveAttribute('data-layout', 'compact');
+    await foldedCat(card).click();
+    await page.clock.runFor(100); // the header's edge is measured on the next frame
+    const header = page.getByRole('banner');
+    await expect
+      .poll(async () => {
+        const headerBox = (await header.boundingBox())!;
+        return (await card.boundingBox())!.y - (headerBox.y + headerBox.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(360);
+  });
+
   test('the page ends with room for the floating buttons', async ({ page }) => {
     const card = await loadHome(page);
     await page.evaluate(() =>

@@ -60,7 +60,7 @@ export function MascotWidget() {
   // Set when the reader folds or opens the card: focus follows to the control that replaces
   // the one they used (a resize that folds the card leaves focus alone).
   const focusNext = useRef<'toggle' | 'minimise' | null>(null);
-  useHeaderClearance(card, !state.closed && !collapsed && state.position !== 'bottom-right');
+  useHeaderClearance(card, !state.closed && !collapsed);
 
   useEffect(() => () => beeper.current?.dispose(), []);
 
