@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, pathIn, test } from './fixtures';
 
@@ -56,10 +57,10 @@ const audioLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __audio: BeepLog }).__audio);
 
 /**
- * Opens the home page, stops its fake clock and touches the card once, so the sleep timer
- * starts at a known instant. (The clock has to run while the page loads and hydrates.)
+ * Opens the home page and stops its fake clock. (The clock has to run while the page loads
+ * and hydrates.)
  */
-async function openHome(page: Page, path = '/') {
+async function loadHome(page: Page, path = '/') {
   await page.clock.install();
   await page.goto(path);
   await hydrated(page);
@@ -70,7 +71,21 @@ async function openHome(page: Page, path = '/') {
     .catch(async () => page.clock.pauseAt((await pageNow()) + 20_000));
   const card = page.locator('section[data-position]');
   await expect(card).toBeVisible();
-  if ((await card.getAttribute('data-state')) === 'asleep') {
+  return card;
+}
+
+/** The folded cat's button (phones), whatever its name says. */
+const foldedCat = (card: Locator) => card.locator('button[aria-expanded="false"]');
+
+/**
+ * Opens the home page with its clock stopped and touches the card once, so the sleep timer
+ * starts at a known instant. On a phone that touch opens the folded card.
+ */
+async function openHome(page: Page, path = '/') {
+  const card = await loadHome(page, path);
+  if ((await card.getAttribute('data-layout')) === 'compact') {
+    await foldedCat(card).click(); // opened (and woken): the timer starts again
+  } else if ((await card.getAttribute('data-state')) === 'asleep') {
     await card.getByRole('button').first().click(); // woken: the timer starts again
   } else {
     await card.getByRole('group').getByRole('button').first().click(); // already chosen: no move
@@ -291,5 +306,249 @@ test.describe('mascot across a language switch', () => {
     await expect(page).toHaveURL(/\/mr\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
     await expect(page.locator('section[data-position]')).toHaveCount(0);
+  });
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** True when two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Scrolls the clubs section to the middle band the guide watches. */
+async function scrollToClubs(page: Page) {
+  await page.evaluate(() => {
+    const top = document.getElementById('clubs')?.getBoundingClientRect().top ?? 0;
+    window.scrollBy({ top: top - 200, behavior: 'instant' });
+  });
+}
+
+test.describe('mascot on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('starts folded into a small cat, clear of the like button', async ({ page }) => {
+    const card = await loadHome(page);
+    await expect(card).toHaveAttribute('data-layout', 'compact');
+    const fold = card.getByRole('button', { name: 'Show the cat guide', exact: true });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(card.getByRole('button')).toHaveCount(1);
+    await expect(card.getByRole('status')).toHaveCount(0);
+
+    const like = page.getByRole('button', { name: /Like this school/ });
+    const foldBox = (await fold.boundingBox())!;
+    const likeBox = (await like.boundingBox())!;
+    for (const box of [foldBox, likeBox]) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    expect(overlap(foldBox, likeBox)).toBe(false);
+    // The bottom-left corner, 1rem in: the like button's twin.
+    expect(foldBox.x).toBeCloseTo(16, 0);
+    expect(foldBox.y + foldBox.height).toBeCloseTo(740 - 16, 0);
+  });
+
+  test('opens and folds with a tap, focus following the control', async ({ page }) => {
+    const card = await loadHome(page);
+    await card.getByRole('button', { name: 'Show the cat guide' }).click();
+    const minimise = card.getByRole('button', { name: 'Minimise the cat guide' });
+    await expect(minimise).toBeFocused();
+    await expect(minimise).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toContainText('You are at: Home');
+    await expect(card).toContainText('Press Watch tour');
+
+    await minimise.click();
+    const fold = card.getByRole('button', { name: 'Show the cat guide' });
+    await expect(fold).toBeFocused();
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(card.getByRole('status')).toHaveCount(0);
+  });
+
+  test('opens from the keyboard and folds on Escape', async ({ page }) => {
+    const card = await loadHome(page);
+    const fold = card.getByRole('button', { name: 'Show the cat guide' });
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    const minimise = card.getByRole('button', { name: 'Minimise the cat guide' });
+    await expect(minimise).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Bottom right' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(fold).toBeFocused();
+    await expect(minimise).toHaveCount(0);
+
+    await page.keyboard.press('Space');
+    await expect(minimise).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(fold).toBeFocused();
+  });
+
+  test('a dot on the folded cat says a new tip is waiting; the card stays folded', async ({
+    page,
+  }) => {
+    const card = await loadHome(page);
+    const fold = foldedCat(card);
+    const dot = fold.locator('span');
+    await expect(fold).toHaveAccessibleName('Show the cat guide');
+    await expect(dot).toHaveCount(0);
+
+    await scrollToClubs(page);
+    await expect(fold).toHaveAccessibleName('Show the cat guide: there is a new tip');
+    await expect(dot).toBeVisible();
+    await expect(card.getByRole('status')).toHaveCount(0); // not popped open
+
+    await fold.click();
+    await expect(card).toContainText('You are at: Clubs & Events');
+    await expect(card).toContainText('there is a club for every curious child');
+    await card.getByRole('button', { name: 'Minimise the cat guide' }).click();
+    await expect(fold).toHaveAccessibleName('Show the cat guide');
+    await expect(dot).toHaveCount(0);
+  });
+
+  test('the open card keeps every control at least 44 px, on the screen', async ({ page }) => {
+    const card = await openHome(page);
+    const buttons = card.getByRole('button');
+    // The cat, mute, minimise, three positions and close.
+    await expect(buttons).toHaveCount(7);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      const name = (await button.getAttribute('aria-label')) ?? '';
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const like = (await page.getByRole('button', { name: /Like this school/ }).boundingBox())!;
+    expect(overlap(box, like)).toBe(false);
+  });
+
+  test('the folded cat falls asleep after 10 seconds too, and a tap wakes it', async ({ page }) => {
+    await recordAudio(page);
+    const card = await openHome(page);
+    await card.getByRole('button', { name: 'Minimise the cat guide' }).click(); // timer restarts
+    await page.clock.runFor(9_999);
+    await expect(card).toHaveAttribute('data-state', 'awake');
+    await page.clock.runFor(1);
+    await expect(card).toHaveAttribute('data-state', 'asleep');
+    await expect(foldedCat(card).locator('svg[data-asleep="true"]')).toBeVisible();
+
+    await foldedCat(card).click();
+    await expect(card).toHaveAttribute('data-state', 'awake');
+    await expect(card).toContainText('Press Watch tour');
+    expect((await audioLog(page)).contexts).toBe(0); // opening is not a pat: no beep
+  });
+
+  test('the cat on the open card still beeps and tells a fun fact', async ({ page }) => {
+    await recordAudio(page);
+    const card = await openHome(page);
+    await cat(card).click();
+    await expect(card.getByRole('status')).toContainText('Fun fact');
+    expect((await audioLog(page)).contexts).toBe(1);
+    await page.clock.runFor(4_000);
+    await expect(card.getByRole('status')).toHaveText('');
+  });
+
+  test('stays open, or folded, across a language switch', async ({ page }) => {
+    const card = await openHome(page);
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/$/);
+    const hindi = page.getByRole('region', { name: 'बिल्ली गाइड' });
+    await expect(hindi.getByRole('button', { name: 'बिल्ली गाइड छोटा करें' })).toBeVisible();
+    await hindi.getByRole('button', { name: 'बिल्ली गाइड छोटा करें' }).click();
+
+    await page.getByRole('link', { name: 'मराठी' }).click();
+    await expect(page).toHaveURL(/\/mr\/$/);
+    await expect(card).toHaveAttribute('data-layout', 'compact');
+    await expect(foldedCat(card)).toHaveAccessibleName('मार्गदर्शक मांजर दाखवा');
+  });
+
+  for (const [language, names] of [
+    [
+      'hi',
+      {
+        region: 'बिल्ली गाइड',
+        show: 'बिल्ली गाइड दिखाएँ',
+        newTip: 'बिल्ली गाइड दिखाएँ: आपके लिए एक नई सलाह है',
+        minimise: 'बिल्ली गाइड छोटा करें',
+        mute: 'बिल्ली की आवाज़ बंद करें',
+      },
+    ],
+    [
+      'mr',
+      {
+        region: 'मार्गदर्शक मांजर',
+        show: 'मार्गदर्शक मांजर दाखवा',
+        newTip: 'मार्गदर्शक मांजर दाखवा: तुमच्यासाठी एक नवी टीप आहे',
+        minimise: 'मार्गदर्शक मांजर लहान करा',
+        mute: 'मांजरीचा आवाज बंद करा',
+      },
+    ],
+  ] as const) {
+    test(`names its buttons in ${language}`, async ({ page }) => {
+      await loadHome(page, pathIn(language, '/'));
+      const card = page.getByRole('region', { name: names.region });
+      await expect(card.getByRole('button', { name: names.show, exact: true })).toBeVisible();
+      await scrollToClubs(page);
+      await expect(foldedCat(card)).toHaveAccessibleName(names.newTip);
+      await foldedCat(card).click();
+      await expect(card.getByRole('button', { name: names.minimise })).toBeFocused();
+      await expect(card.getByRole('button', { name: names.mute })).toBeVisible();
+    });
+  }
+
+  test('axe finds nothing serious in the folded cat or the open card', async ({ page }) => {
+    // Real timers: axe waits on its own.
+    await page.goto(pathIn('hi', '/'));
+    await hydrated(page);
+    const card = page.locator('section[data-position]');
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('section[data-position]').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+    await scrollToClubs(page);
+    await expect(foldedCat(card).locator('span')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await foldedCat(card).click();
+    await expect(card.getByRole('status')).toBeAttached();
+    expect(await serious()).toEqual([]);
+  });
+
+  test('on a phone on its side the open card stays between the header and the bottom', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 740, height: 360 });
+    const card = await loadHome(page, pathIn('mr', '/'));
+    await expect(card).toHaveAttribute('data-layout', 'compact');
+    await foldedCat(card).click();
+    await page.clock.runFor(100); // the header's edge is measured on the next frame
+    const header = page.getByRole('banner');
+    await expect
+      .poll(async () => {
+        const headerBox = (await header.boundingBox())!;
+        return (await card.boundingBox())!.y - (headerBox.y + headerBox.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(360);
+  });
+
+  test('the page ends with room for the floating buttons', async ({ page }) => {
+    const card = await loadHome(page);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    const lastLine = page.getByRole('contentinfo').locator('p').last();
+    const text = (await lastLine.boundingBox())!;
+    const like = (await page.getByRole('button', { name: /Like this school/ }).boundingBox())!;
+    const fold = (await foldedCat(card).boundingBox())!;
+    expect(text.y + text.height).toBeLessThanOrEqual(Math.min(like.y, fold.y));
   });
 });

@@ -32,7 +32,8 @@ export function LikeButton() {
   };
 
   return (
-    <div className={styles.dock}>
+    // data-floating: the page keeps room for it at its end (see SiteFooter.module.scss).
+    <div className={styles.dock} data-floating="">
       <TooltipAnchor>
         <button
           type="button"

@@ -9,7 +9,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../ui/CatFigure';
 import { createBeeper, type Beeper } from './beep';
 import { MascotIcon } from './MascotIcon';
-import { MASCOT_POSITIONS, shouldBeep, type MascotPosition } from './mascotState';
+import { MASCOT_POSITIONS, mascotView, shouldBeep, type MascotPosition } from './mascotState';
+import { useCompactLayout } from './useCompactLayout';
 import { useHeaderClearance } from './useHeaderClearance';
 import { useMascot } from './useMascot';
 import { useSectionInView } from '../../ui/useSectionInView';
@@ -35,6 +36,12 @@ function factValues(fact: FunFact, language: Language): TOptions {
  * The cat guide on the home page: a tip for the section in view, a fun fact when the cat is
  * patted (with a beep unless muted), a nap after a quiet spell. Its state lives here, so a
  * language switch (which keeps the page mounted) changes only its words.
+ *
+ * On a phone it starts folded into a small cat button in the bottom-left corner (the like
+ * button has the bottom-right one), whatever position is chosen: the positions place the open
+ * card. A tap opens the card; its minimise button or Escape folds it again. The minimise
+ * button takes the mute button's place at the start of the bottom row, where the folded cat
+ * was, so a double tap on the cat folds the card again rather than muting it.
  */
 export function MascotWidget() {
   const { t } = useTranslation('mascot');
@@ -42,16 +49,53 @@ export function MascotWidget() {
   const language = useLanguage();
   const [state, dispatch] = useMascot();
   const sectionId = useSectionInView(HOME_SECTION_IDS) ?? 'home';
+  const compact = useCompactLayout();
+  const { collapsed, newTip } = mascotView(state, compact, sectionId);
   const card = useRef<HTMLElement>(null);
   const beeper = useRef<Beeper | null>(null);
-  useHeaderClearance(card, !state.closed && state.position !== 'bottom-right');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const minimiseButton = useRef<HTMLButtonElement>(null);
+  // Set when the reader folds or opens the card: focus follows to the control that replaces
+  // the one they used (a resize that folds the card leaves focus alone).
+  const focusNext = useRef<'toggle' | 'minimise' | null>(null);
+  useHeaderClearance(card, !state.closed && !collapsed);
 
   useEffect(() => () => beeper.current?.dispose(), []);
+
+  useEffect(() => {
+    const target = focusNext.current === 'toggle' ? toggle : minimiseButton;
+    if (focusNext.current) target.current?.focus();
+    focusNext.current = null;
+  }, [collapsed]);
+
+  // Escape folds the open card on a phone, from any control inside it.
+  const foldable = compact && !collapsed && !state.closed;
+  useEffect(() => {
+    const element = card.current;
+    if (!foldable || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      focusNext.current = 'toggle';
+      dispatch({ type: 'minimise', section: sectionId });
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [foldable, sectionId, dispatch]);
 
   if (state.closed) return null;
 
   const section = HOME_SECTIONS.find(({ id }) => id === sectionId) ?? HOME_SECTIONS[0];
   const fact = state.fact === null ? undefined : FUN_FACTS[state.fact];
+
+  const expand = () => {
+    focusNext.current = 'minimise';
+    dispatch({ type: 'expand' });
+  };
+
+  const minimise = () => {
+    focusNext.current = 'toggle';
+    dispatch({ type: 'minimise', section: sectionId });
+  };
 
   const patCat = () => {
     if (shouldBeep(state)) {
@@ -68,14 +112,51 @@ export function MascotWidget() {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
 
-  return (
-    <section
-      ref={card}
-      className={styles.card}
-      aria-label={t('widget.label')}
-      data-position={state.position}
-      data-state={state.awake ? 'awake' : 'asleep'}
+  const common = {
+    ref: card,
+    'aria-label': t('widget.label'),
+    'data-position': state.position,
+    'data-state': state.awake ? 'awake' : 'asleep',
+    'data-layout': compact ? 'compact' : 'full',
+    // Tells the page it has a button floating over its end (see SiteFooter.module.scss).
+    'data-floating': '',
+  };
+
+  const muteButton = (
+    <button
+      type="button"
+      className={compact ? `${styles.iconButton} ${styles.corner}` : styles.iconButton}
+      aria-pressed={state.muted}
+      aria-label={t('controls.mute')}
+      title={t('controls.mute')}
+      onClick={() => dispatch({ type: 'toggleMuted' })}
     >
+      <MascotIcon name={state.muted ? 'muted' : 'sound'} />
+    </button>
+  );
+
+  // Folded: only the cat, the size of the like button. A tap opens the card rather than
+  // beeping: a first tap should show what the cat is, not surprise the reader with a sound.
+  if (collapsed) {
+    return (
+      <section {...common} className={styles.dock}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.fold}
+          aria-expanded={false}
+          aria-label={newTip ? t('controls.expandNewTip') : t('controls.expand')}
+          onClick={expand}
+        >
+          <CatFigure asleep={!state.awake} className={styles.foldCat} />
+          {newTip && <span className={styles.badge} aria-hidden="true" />}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section {...common} className={styles.card}>
       <button
         type="button"
         className={styles.catButton}
@@ -87,29 +168,38 @@ export function MascotWidget() {
 
       <div className={styles.text}>
         <p className={styles.tag}>{t('widget.sectionTag', { section: tCommon(section.navKey) })}</p>
-        {state.awake && !fact && <p className={styles.tip}>{t(MASCOT_TIPS[section.id])}</p>}
-        <div role="status" className={styles.status}>
-          {!state.awake && <p className={styles.sleep}>{t('status.asleep')}</p>}
-          {fact && (
-            <p className={styles.fact}>
-              <strong className={styles.factTitle}>{t('funFacts.title')}</strong>{' '}
-              {t(fact.key, factValues(fact, language))}
-            </p>
-          )}
+        <div className={styles.body}>
+          {state.awake && !fact && <p className={styles.tip}>{t(MASCOT_TIPS[section.id])}</p>}
+          <div role="status" className={styles.status}>
+            {!state.awake && <p className={styles.sleep}>{t('status.asleep')}</p>}
+            {fact && (
+              <p className={styles.fact}>
+                <strong className={styles.factTitle}>{t('funFacts.title')}</strong>{' '}
+                {t(fact.key, factValues(fact, language))}
+              </p>
+            )}
+          </div>
         </div>
       </div>
 
+      {compact && muteButton}
+
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-pressed={state.muted}
-          aria-label={t('controls.mute')}
-          title={t('controls.mute')}
-          onClick={() => dispatch({ type: 'toggleMuted' })}
-        >
-          <MascotIcon name={state.muted ? 'muted' : 'sound'} />
-        </button>
+        {compact ? (
+          <button
+            ref={minimiseButton}
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={true}
+            aria-label={t('controls.minimise')}
+            title={t('controls.minimise')}
+            onClick={minimise}
+          >
+            <MascotIcon name="minimise" />
+          </button>
+        ) : (
+          muteButton
+        )}
         <div className={styles.positions} role="group" aria-label={t('controls.position')}>
           {MASCOT_POSITIONS.map((position) => (
             <button

@@ -4,6 +4,7 @@ import {
   FUN_FACT_MS,
   initialMascotState,
   mascotReducer,
+  mascotView,
   pickFact,
   shouldBeep,
   SLEEP_DELAY_MS,
@@ -26,6 +27,7 @@ describe('mascot state', () => {
       muted: false,
       closed: false,
       position: 'bottom-right',
+      expanded: false,
     });
   });
 
@@ -88,5 +90,63 @@ describe('mascot state', () => {
   it('closes for good, keeping the other settings', () => {
     const state = run({ type: 'toggleMuted' }, { type: 'close' });
     expect(state).toMatchObject({ closed: true, muted: true });
+  });
+});
+
+describe('mascot on a phone', () => {
+  it('starts folded on a small screen and open on a large one', () => {
+    expect(mascotView(initialMascotState, true, 'home').collapsed).toBe(true);
+    expect(mascotView(initialMascotState, false, 'home').collapsed).toBe(false);
+  });
+
+  it('opens on a tap and folds again, keeping its other settings', () => {
+    const open = run(
+      { type: 'toggleMuted' },
+      { type: 'move', position: 'top-left' },
+      { type: 'expand' },
+    );
+    expect(mascotView(open, true, 'home').collapsed).toBe(false);
+    const folded = mascotReducer(open, { type: 'minimise', section: 'about' });
+    expect(folded).toMatchObject({ expanded: false, muted: true, position: 'top-left' });
+    expect(mascotView(folded, true, 'about').collapsed).toBe(true);
+  });
+
+  it('wakes the cat when the folded cat is tapped', () => {
+    const state = run({ type: 'sleep' }, { type: 'expand' });
+    expect(state).toMatchObject({ awake: true, expanded: true, fact: null });
+  });
+
+  it('counts opening and folding as interaction, and folding puts a fun fact away', () => {
+    expect(run({ type: 'expand' }).activity).toBe(1);
+    const state = run(
+      { type: 'expand' },
+      { type: 'catClicked', random: 0 },
+      { type: 'minimise', section: 'home' },
+    );
+    expect(state).toMatchObject({ activity: 3, fact: null });
+  });
+
+  it('still falls asleep while folded', () => {
+    const state = run({ type: 'sleep' });
+    expect(state.awake).toBe(false);
+    expect(mascotView(state, true, 'home').collapsed).toBe(true);
+  });
+
+  it('signals a new tip once the reader reaches another section, not at the start', () => {
+    expect(mascotView(initialMascotState, true, 'home').newTip).toBe(false);
+    expect(mascotView(initialMascotState, true, 'clubs').newTip).toBe(true);
+  });
+
+  it('counts the tip on the card when it was folded as seen', () => {
+    const folded = run({ type: 'expand' }, { type: 'minimise', section: 'clubs' });
+    expect(mascotView(folded, true, 'clubs').newTip).toBe(false);
+    expect(mascotView(folded, true, 'gallery').newTip).toBe(true);
+  });
+
+  it('shows no dot on an open card, a large screen or a closed guide', () => {
+    expect(mascotView(run({ type: 'expand' }), true, 'clubs').newTip).toBe(false);
+    expect(mascotView(initialMascotState, false, 'clubs').newTip).toBe(false);
+    const closed = run({ type: 'close' });
+    expect(mascotView(closed, true, 'clubs')).toEqual({ collapsed: false, newTip: false });
   });
 });

@@ -1,4 +1,5 @@
 import { FUN_FACTS } from '../../content/mascot';
+import { HOME_SECTIONS, type HomeSectionId } from '../../content/sections';
 
 /** The cat falls asleep after this long without anyone touching the card. */
 export const SLEEP_DELAY_MS = 10_000;
@@ -21,6 +22,13 @@ export interface MascotState {
   muted: boolean;
   closed: boolean;
   position: MascotPosition;
+  /**
+   * On a small screen the guide starts folded into a small cat button; true once the reader
+   * opens the card. Ignored on larger screens, where the card is always open.
+   */
+  expanded: boolean;
+  /** The section whose tip was on the card when the reader last folded it. */
+  seenTip: HomeSectionId;
 }
 
 export type MascotAction =
@@ -31,7 +39,10 @@ export type MascotAction =
   | { type: 'hideFact' }
   | { type: 'toggleMuted' }
   | { type: 'close' }
-  | { type: 'move'; position: MascotPosition };
+  | { type: 'move'; position: MascotPosition }
+  | { type: 'expand' }
+  /** `section` is the one in view: its tip is the one the reader has just seen. */
+  | { type: 'minimise'; section: HomeSectionId };
 
 export const initialMascotState: MascotState = {
   awake: true,
@@ -42,6 +53,9 @@ export const initialMascotState: MascotState = {
   muted: false,
   closed: false,
   position: 'bottom-right',
+  expanded: false,
+  // The page opens at the top: the first tip counts as seen, so the folded cat starts quiet.
+  seenTip: HOME_SECTIONS[0].id,
 };
 
 /**
@@ -83,5 +97,27 @@ export function mascotReducer(state: MascotState, action: MascotAction): MascotS
       return { ...state, closed: true, fact: null };
     case 'move':
       return { ...touched, position: action.position };
+    // Opening the card is a tap on the cat: it wakes up to greet the reader.
+    case 'expand':
+      return { ...touched, expanded: true, awake: true };
+    case 'minimise':
+      return { ...touched, expanded: false, fact: null, seenTip: action.section };
   }
+}
+
+/** How the guide shows, given its state, the screen and the section in view. */
+export interface MascotView {
+  /** Only the small cat button shows (small screens, until the reader opens the card). */
+  collapsed: boolean;
+  /** The folded cat has a tip the reader has not seen yet: the section changed since. */
+  newTip: boolean;
+}
+
+export function mascotView(
+  state: MascotState,
+  compact: boolean,
+  section: HomeSectionId,
+): MascotView {
+  const collapsed = compact && !state.expanded && !state.closed;
+  return { collapsed, newTip: collapsed && section !== state.seenTip };
 }

@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The browser's list for `query`; null where there is no matchMedia (the prerenderer, jsdom). */
+function mediaList(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined') return null;
+  const { matchMedia } = window as Partial<Pick<Window, 'matchMedia'>>;
+  return matchMedia ? matchMedia.call(window, query) : null;
+}
+
+/**
+ * Whether a media query matches now, following changes (a phone turned on its side, a window
+ * resized). False where the browser cannot say, and while rendering on the server: use it for
+ * parts of the page that render only after hydration, or accept a "false" first paint.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaList(query)?.matches ?? false,
+    () => false,
+  );
+}
