@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run budget`: what each prerendered page makes the browser download before it is
 // interactive (the entry script and everything the HTML preloads), gzipped, against the
-// budget. Run after `npm run build`.
+// budget; and the pictures the page shows (every <img>, lazy ones too), gzipped as served.
+// Run after `npm run build`.
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,9 @@ async function htmlFiles(/** @type {string} */ dir) {
 
 const gzipKb = (/** @type {Buffer | string} */ data) => gzipSync(data).length / 1024;
 let failed = false;
-console.log('page                         JS gz KB  CSS gz KB  HTML gz KB  requests');
+console.log(
+  'page                         JS gz KB  CSS gz KB  HTML gz KB  requests  art gz KB  (raw)',
+);
 for (const file of (await htmlFiles(dist)).sort()) {
   const html = await readFile(file, 'utf8');
   const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
@@ -44,6 +47,15 @@ for (const file of (await htmlFiles(dist)).sort()) {
   const images = [...html.matchAll(/<img [^>]*src="([^"]+)"(?![^>]*loading="lazy")/g)].map(
     (m) => m[1] ?? '',
   );
+  let art = 0;
+  let artRaw = 0;
+  for (const src of new Set(
+    [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1] ?? ''),
+  )) {
+    const data = await readFile(join(dist, src));
+    art += gzipKb(data);
+    artRaw += data.length / 1024;
+  }
   let js = 0;
   for (const src of new Set([...scripts, ...preloads]))
     js += gzipKb(await readFile(join(dist, src)));
@@ -53,7 +65,7 @@ for (const file of (await htmlFiles(dist)).sort()) {
   const over = js > JS_BUDGET_KB;
   failed ||= over;
   console.log(
-    `${relative(dist, file).padEnd(28)} ${js.toFixed(1).padStart(8)}  ${css.toFixed(1).padStart(9)}  ${gzipKb(html).toFixed(1).padStart(10)}  ${String(requests).padStart(8)}${over ? '  OVER BUDGET' : ''}`,
+    `${relative(dist, file).padEnd(28)} ${js.toFixed(1).padStart(8)}  ${css.toFixed(1).padStart(9)}  ${gzipKb(html).toFixed(1).padStart(10)}  ${String(requests).padStart(8)}  ${art.toFixed(1).padStart(9)}  ${`(${artRaw.toFixed(1)})`.padStart(6)}${over ? '  OVER BUDGET' : ''}`,
   );
 }
 if (failed) {
