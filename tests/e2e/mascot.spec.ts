@@ -202,6 +202,26 @@ test.describe('mascot', () => {
     await expect(card.getByRole('status')).toContainText('Fun fact');
   });
 
+  test('on a wide screen starts open, and folds into the corner when the reader wants', async ({
+    page,
+  }) => {
+    const card = await loadHome(page);
+    await expect(card).toHaveAttribute('data-layout', 'full');
+    await expect(card).toContainText('Press Watch tour');
+    await card.getByRole('button', { name: 'Minimise the cat guide' }).click();
+    const fold = card.getByRole('button', { name: 'Show the cat guide' });
+    await expect(fold).toBeFocused();
+    await expect(card.getByText('Press Watch tour')).toHaveCount(0);
+    // Folded, it keeps to the bottom-left corner, clear of the text column's start.
+    const box = await fold.boundingBox();
+    expect(box?.x).toBeLessThan(40);
+    await fold.click();
+    const minimise = card.getByRole('button', { name: 'Minimise the cat guide' });
+    await expect(minimise).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(fold).toBeFocused();
+  });
+
   test('closes for the visit', async ({ page }) => {
     const card = await openHome(page);
     await card.getByRole('button', { name: 'Close the cat guide' }).click();

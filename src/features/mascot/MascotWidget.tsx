@@ -39,9 +39,10 @@ function factValues(fact: FunFact, language: Language): TOptions {
  *
  * On a phone it starts folded into a small cat button in the bottom-left corner (the like
  * button has the bottom-right one), whatever position is chosen: the positions place the open
- * card. A tap opens the card; its minimise button or Escape folds it again. The minimise
- * button takes the mute button's place at the start of the bottom row, where the folded cat
- * was, so a double tap on the cat folds the card again rather than muting it.
+ * card. On a larger screen it starts open. A tap opens the card; its minimise button or Escape
+ * folds it again, on any screen. On a phone the minimise button takes the mute button's place
+ * at the start of the bottom row, where the folded cat was, so a double tap on the cat folds
+ * the card again rather than muting it.
  */
 export function MascotWidget() {
   const { t } = useTranslation('mascot');
@@ -68,8 +69,8 @@ export function MascotWidget() {
     focusNext.current = null;
   }, [collapsed]);
 
-  // Escape folds the open card on a phone, from any control inside it.
-  const foldable = compact && !collapsed && !state.closed;
+  // Escape folds the open card, from any control inside it.
+  const foldable = !collapsed && !state.closed;
   useEffect(() => {
     const element = card.current;
     if (!foldable || !element) return;
@@ -185,21 +186,18 @@ export function MascotWidget() {
       {compact && muteButton}
 
       <div className={styles.controls}>
-        {compact ? (
-          <button
-            ref={minimiseButton}
-            type="button"
-            className={styles.iconButton}
-            aria-expanded={true}
-            aria-label={t('controls.minimise')}
-            title={t('controls.minimise')}
-            onClick={minimise}
-          >
-            <MascotIcon name="minimise" />
-          </button>
-        ) : (
-          muteButton
-        )}
+        {!compact && muteButton}
+        <button
+          ref={minimiseButton}
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={true}
+          aria-label={t('controls.minimise')}
+          title={t('controls.minimise')}
+          onClick={minimise}
+        >
+          <MascotIcon name="minimise" />
+        </button>
         <div className={styles.positions} role="group" aria-label={t('controls.position')}>
           {MASCOT_POSITIONS.map((position) => (
             <button

@@ -27,7 +27,7 @@ describe('mascot state', () => {
       muted: false,
       closed: false,
       position: 'bottom-right',
-      expanded: false,
+      fold: 'auto',
     });
   });
 
@@ -107,13 +107,23 @@ describe('mascot on a phone', () => {
     );
     expect(mascotView(open, true, 'home').collapsed).toBe(false);
     const folded = mascotReducer(open, { type: 'minimise', section: 'about' });
-    expect(folded).toMatchObject({ expanded: false, muted: true, position: 'top-left' });
+    expect(folded).toMatchObject({ fold: 'folded', muted: true, position: 'top-left' });
     expect(mascotView(folded, true, 'about').collapsed).toBe(true);
+  });
+
+  it('is open on a large screen until the reader folds it, and then stays folded', () => {
+    expect(mascotView(initialMascotState, false, 'home').collapsed).toBe(false);
+    const folded = mascotReducer(initialMascotState, { type: 'minimise', section: 'about' });
+    expect(mascotView(folded, false, 'about').collapsed).toBe(true);
+    expect(mascotView(folded, true, 'about').collapsed).toBe(true);
+    expect(mascotView(mascotReducer(folded, { type: 'expand' }), false, 'about').collapsed).toBe(
+      false,
+    );
   });
 
   it('wakes the cat when the folded cat is tapped', () => {
     const state = run({ type: 'sleep' }, { type: 'expand' });
-    expect(state).toMatchObject({ awake: true, expanded: true, fact: null });
+    expect(state).toMatchObject({ awake: true, fold: 'open', fact: null });
   });
 
   it('counts opening and folding as interaction, and folding puts a fun fact away', () => {

@@ -23,10 +23,10 @@ export interface MascotState {
   closed: boolean;
   position: MascotPosition;
   /**
-   * On a small screen the guide starts folded into a small cat button; true once the reader
-   * opens the card. Ignored on larger screens, where the card is always open.
+   * Folded into a small cat button, or open as the card. `auto` until the reader chooses:
+   * folded on a small screen, open on a larger one.
    */
-  expanded: boolean;
+  fold: 'auto' | 'open' | 'folded';
   /** The section whose tip was on the card when the reader last folded it. */
   seenTip: HomeSectionId;
 }
@@ -53,7 +53,7 @@ export const initialMascotState: MascotState = {
   muted: false,
   closed: false,
   position: 'bottom-right',
-  expanded: false,
+  fold: 'auto',
   // The page opens at the top: the first tip counts as seen, so the folded cat starts quiet.
   seenTip: HOME_SECTIONS[0].id,
 };
@@ -99,15 +99,16 @@ export function mascotReducer(state: MascotState, action: MascotAction): MascotS
       return { ...touched, position: action.position };
     // Opening the card is a tap on the cat: it wakes up to greet the reader.
     case 'expand':
-      return { ...touched, expanded: true, awake: true };
+      return { ...touched, fold: 'open', awake: true };
     case 'minimise':
-      return { ...touched, expanded: false, fact: null, seenTip: action.section };
+      return { ...touched, fold: 'folded', fact: null, seenTip: action.section };
   }
 }
 
 /** How the guide shows, given its state, the screen and the section in view. */
 export interface MascotView {
-  /** Only the small cat button shows (small screens, until the reader opens the card). */
+  /** Only the small cat button shows (small screens until the reader opens the card, or
+   * any screen once the reader folds it). */
   collapsed: boolean;
   /** The folded cat has a tip the reader has not seen yet: the section changed since. */
   newTip: boolean;
@@ -118,6 +119,7 @@ export function mascotView(
   compact: boolean,
   section: HomeSectionId,
 ): MascotView {
-  const collapsed = compact && !state.expanded && !state.closed;
+  const folded = state.fold === 'folded' || (state.fold === 'auto' && compact);
+  const collapsed = folded && !state.closed;
   return { collapsed, newTip: collapsed && section !== state.seenTip };
 }
