@@ -28,3 +28,9 @@ export const school = {
     { from: 6, to: 6, opens: '09:00', closes: '13:00' },
   ],
 } as const;
+
+/** The links that dial the school and write to admissions. */
+export const schoolLinks = {
+  phone: `tel:${school.phone.replace(/\s+/g, '')}`,
+  admissionsEmail: `mailto:${school.admissionsEmail}`,
+} as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { school } from '../config/school';
+import { school, schoolLinks } from '../config/school';
 import { formatTimeRange, formatWeekday } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
 import styles from './ContactDetails.module.scss';
@@ -30,7 +30,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <div>
           <dt>{t('contact.phone')}</dt>
           <dd>
-            <a href={`tel:${school.phone.replace(/\s+/g, '')}`} dir="ltr">
+            <a href={schoolLinks.phone} dir="ltr">
               {school.phone}
             </a>
           </dd>
@@ -38,7 +38,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <div>
           <dt>{t('contact.email')}</dt>
           <dd>
-            <a href={`mailto:${school.admissionsEmail}`}>{school.admissionsEmail}</a>
+            <a href={schoolLinks.admissionsEmail}>{school.admissionsEmail}</a>
           </dd>
         </div>
         <div>

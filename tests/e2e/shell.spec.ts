@@ -1,4 +1,13 @@
-import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+import {
+  DEVANAGARI,
+  expect,
+  hydrated,
+  LANGUAGES,
+  markWindow,
+  pathIn,
+  test,
+  wasReloaded,
+} from './fixtures';
 
 const NAV = {
   en: [
@@ -61,7 +70,7 @@ test.describe('header', () => {
   }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.locator('svg')).toBeVisible();
+    await expect(header.getByRole('link').first().locator('svg')).toBeVisible();
     await expect(header).toContainText('Ghatkopar International School');
     await expect(header).toContainText('Ghatkopar East, Mumbai');
     await page.mouse.wheel(0, 2000);
@@ -174,6 +183,29 @@ test.describe('footer', () => {
     await page.goto('/hi/');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
   });
+
+  for (const language of LANGUAGES) {
+    test(`leads to every page and to the school, in ${language}`, async ({ page }) => {
+      await page.goto(pathIn(language, '/academics'));
+      await hydrated(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator('a[href^="tel:+9122"]')).toBeVisible();
+      await expect(footer.locator('a[href^="mailto:admissions@"]')).toBeVisible();
+      const pages = footer.getByRole('navigation').getByRole('link');
+      await expect(pages).toHaveCount(3);
+      if (language !== 'en') {
+        for (const text of await pages.allTextContents()) expect(text).toMatch(DEVANAGARI);
+      }
+      const current = footer.locator('a[aria-current="page"]');
+      await expect(current).toHaveAttribute('href', pathIn(language, '/academics'));
+
+      await markWindow(page);
+      await pages.nth(2).click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/brochure')}$`));
+      await expect(current).toHaveAttribute('href', pathIn(language, '/brochure'));
+      expect(await wasReloaded(page)).toBe(false);
+    });
+  }
 
   test('keeps the year current after the build year has passed', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-01T10:00:00+05:30'));
