@@ -2,12 +2,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_SECTION_IDS, type HomeSection } from '../../content/sections';
 import { localizedPath, splitLanguagePath } from '../../i18n/paths';
+import { LineIcon } from '../../ui/LineIcon';
 import { useSectionInView } from '../../ui/useSectionInView';
 import { useDisclosure } from './useDisclosure';
 import styles from './SiteNav.module.scss';
 
 const LIST_ID = 'site-nav-list';
 const NO_SECTIONS: readonly string[] = [];
+const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
+const CLOSE_ICON = 'M6 6l12 12M18 6 6 18';
 
 /**
  * The home page's sections. On the home page the links are plain in-page anchors (they work
@@ -34,8 +37,9 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
         aria-controls={LIST_ID}
         onClick={toggle}
       >
-        <span className={styles.toggleIcon} aria-hidden="true" />
-        {open ? t('nav.menuClose') : t('nav.menuOpen')}
+        {/* One label, open or shut (aria-expanded says which), so the header never reflows. */}
+        <LineIcon path={open ? CLOSE_ICON : MENU_ICON} size={18} />
+        {t('nav.menu')}
       </button>
       <nav className={styles.menu} aria-label={t('nav.label')}>
         <ul id={LIST_ID} className={styles.list}>
