@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEVANAGARI, expect, hydrated, pathIn, test } from './fixtures';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
 
 const SCENES = [
   'Welcome',
@@ -262,4 +262,22 @@ test('after arriving from another page, opening the tour also focuses its close 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await page.getByRole('button', { name: 'Watch tour' }).click();
   await expect(page.getByRole('button', { name: 'Close the tour' })).toBeFocused();
+});
+
+test.describe('tour on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const language of LANGUAGES) {
+    test(`the words sit below the picture, not on it, in ${language}`, async ({ page }) => {
+      const { dialog } = await openTour(page, pathIn(language, '/'));
+      for (let scene = 0; scene < 8; scene++) {
+        const art = await dialog.locator('[data-scene] > svg').boundingBox();
+        const words = await sceneTitle(page).boundingBox();
+        expect(art && words && words.y >= art.y + art.height - 1, `scene ${scene + 1}`).toBe(true);
+        await page.keyboard.press('ArrowRight');
+      }
+      // The whole dialog fits the phone's screen.
+      const box = await dialog.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    });
+  }
 });
