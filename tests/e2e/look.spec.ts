@@ -107,6 +107,51 @@ test.describe('phones', () => {
   }
 });
 
+test.describe('the header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const language of LANGUAGES) {
+    test(`folds to a slim bar of languages and menu once the reader scrolls, in ${language}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(pathIn(language, '/'));
+      await hydrated(page);
+      const header = page.getByRole('banner');
+      const brand = header.getByRole('link').first();
+      await expect(brand).toBeInViewport();
+      const full = (await header.boundingBox())?.height ?? 0;
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+      await expect.poll(async () => (await header.boundingBox())?.height).toBeLessThan(80);
+      expect(full).toBeGreaterThan(100);
+      await expect(header.getByRole('button', { expanded: false })).toBeInViewport();
+      await expect(header.locator('[aria-current="true"]')).toBeInViewport();
+      // Back at the top, the school's name is back.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(async () => (await header.boundingBox())?.height).toBe(full);
+    });
+  }
+
+  test('keeps its full height for readers who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/mr/');
+    const header = page.getByRole('banner');
+    const full = (await header.boundingBox())?.height;
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect(header.getByRole('link').first()).toBeInViewport();
+    expect((await header.boundingBox())?.height).toBe(full);
+  });
+
+  test('on the narrowest phones the menu button keeps its icon and its name', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+});
+
 test.describe('every width', () => {
   for (const language of LANGUAGES) {
     test(`no page scrolls sideways from 320 to 1440 px in ${language}`, async ({ page }) => {

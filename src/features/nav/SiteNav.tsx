@@ -39,7 +39,7 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
       >
         {/* One label, open or shut (aria-expanded says which), so the header never reflows. */}
         <LineIcon path={open ? CLOSE_ICON : MENU_ICON} size={18} />
-        {t('nav.menu')}
+        <span className={styles.toggleLabel}>{t('nav.menu')}</span>
       </button>
       <nav className={styles.menu} aria-label={t('nav.label')}>
         <ul id={LIST_ID} className={styles.list}>
