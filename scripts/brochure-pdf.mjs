@@ -7,9 +7,8 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
-import { root, startSite } from './lib/site.mjs';
+import { LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
 
-const LANGUAGES = ['en', 'hi', 'mr'];
 const BASENAME = 'ghatkopar-international-school-brochure'; // as in src/content/brochure.ts
 const MAX_BYTES = 500 * 1024;
 
@@ -21,8 +20,7 @@ try {
   await mkdir(join(root, 'dist', 'brochure'), { recursive: true });
   for (const language of LANGUAGES) {
     const page = await browser.newPage();
-    const path = language === 'en' ? '/brochure' : `/${language}/brochure`;
-    await page.goto(`${origin}${path}`);
+    await page.goto(`${origin}${pathIn(language, '/brochure')}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.emulateMedia({ media: 'print' });
     await page.evaluate(() => document.fonts.ready);

@@ -6,12 +6,11 @@
 import { execFile } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
-import { startSite } from './lib/site.mjs';
+import { LANGUAGES, pathIn, startSite } from './lib/site.mjs';
 
 // Lighthouse refuses a page answered with status 404, so the 404 page is asked for by its
 // file name (served with 200; the app shows the same page for it).
 const PAGES = ['/', '/academics', '/brochure', '/404.html'];
-const LANGUAGES = ['en', 'hi', 'mr'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** @param {string} url @returns {Promise<any>} */
@@ -41,7 +40,7 @@ try {
   console.log(['page'.padEnd(18), ...CATEGORIES.map((c) => c.slice(0, 13).padStart(14))].join(''));
   for (const language of LANGUAGES) {
     for (const rest of PAGES) {
-      const path = language === 'en' ? rest : `/${language}${rest === '/' ? '/' : rest}`;
+      const path = pathIn(language, rest);
       const report = await lighthouse(`${origin}${path}`);
       const scores = CATEGORIES.map((c) => Math.round(report.categories[c].score * 100));
       const accessibility = scores[CATEGORIES.indexOf('accessibility')];

@@ -6,10 +6,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
-import { root, startSite } from './lib/site.mjs';
+import { LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
 
 const PAGES = ['/', '/academics', '/brochure', '/not-a-page'];
-const LANGUAGES = ['en', 'hi', 'mr'];
 const WIDTHS = [375, 1280];
 // The README's gallery: one of each page, both widths, all three languages.
 const GALLERY = ['en-home-1280', 'hi-home-375', 'mr-academics-375', 'mr-brochure-1280'];
@@ -25,8 +24,7 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const language of LANGUAGES) {
       for (const rest of PAGES) {
-        const path = language === 'en' ? rest : `/${language}${rest === '/' ? '/' : rest}`;
-        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${origin}${pathIn(language, rest)}`, { waitUntil: 'networkidle' });
         // Scroll through once so lazy pictures load (instantly: the page scrolls smoothly
         // otherwise, and a screenshot taken mid-glide shows the sticky header out of place),
         // wait until every picture is decoded and the fonts are in, then back to the top.

@@ -63,6 +63,15 @@ async function waitForServer(/** @type {string} */ url) {
   throw new Error(`The site did not start at ${url}`);
 }
 
+/** The site's languages; English has no prefix. */
+export const LANGUAGES = /** @type {const} */ (['en', 'hi', 'mr']);
+
+/** A page's path in a language: `/academics`, `/hi/academics`; the home page `/`, `/hi/`. */
+export function pathIn(/** @type {string} */ language, /** @type {string} */ rest) {
+  if (language === 'en') return rest;
+  return rest === '/' ? `/${language}/` : `/${language}${rest}`;
+}
+
 /** Builds if needed and serves dist/; `stop()` ends the server. */
 export async function startSite() {
   await buildIfNeeded();
