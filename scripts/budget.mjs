@@ -44,14 +44,14 @@ for (const file of (await htmlFiles(dist)).sort()) {
   const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
     (m) => m[1] ?? '',
   );
-  const images = [...html.matchAll(/<img [^>]*src="([^"]+)"(?![^>]*loading="lazy")/g)].map(
-    (m) => m[1] ?? '',
-  );
+  // Every picture: the eager ones are requests before the page is interactive; all of them
+  // are its art.
+  const imageTags = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  const srcOf = (/** @type {string} */ tag) => /src="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const images = imageTags.filter((tag) => !tag.includes('loading="lazy"')).map(srcOf);
   let art = 0;
   let artRaw = 0;
-  for (const src of new Set(
-    [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1] ?? ''),
-  )) {
+  for (const src of new Set(imageTags.map(srcOf))) {
     const data = await readFile(join(dist, src));
     art += gzipKb(data);
     artRaw += data.length / 1024;
