@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** The browser's list for `query`; null where there is no matchMedia (the prerenderer, jsdom). */
 function mediaList(query: string): MediaQueryList | null {
@@ -13,17 +13,18 @@ function mediaList(query: string): MediaQueryList | null {
  * parts of the page that render only after hydration, or accept a "false" first paint.
  */
 export function useMediaQuery(query: string): boolean {
+  // One list per query, asked on every render and told about every change.
+  const list = useMemo(() => mediaList(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = mediaList(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
   return useSyncExternalStore(
     subscribe,
-    () => mediaList(query)?.matches ?? false,
+    () => list?.matches ?? false,
     () => false,
   );
 }
