@@ -43,7 +43,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1}>
         {page === 'notFound' ? <NotFoundPage /> : <Outlet />}
       </main>
-      <SiteFooter />
+      <SiteFooter page={page} />
     </>
   );
 }

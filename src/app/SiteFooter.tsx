@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { school, schoolLinks } from '../config/school';
 import { formatYear } from '../i18n/format';
 import { useCurrentYear } from '../i18n/useCurrentYear';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
-import { PAGE_PATHS, pageAt } from './pages';
+import { PAGE_PATHS, type PageId } from './pages';
 import styles from './SiteFooter.module.scss';
 
 /** The footer's page links: the home page by its nav name, the others by their titles. */
@@ -18,11 +18,10 @@ const PAGE_LINKS = [
  * The school's name, address and how to reach it, the site's pages (the current one marked)
  * and the copyright line.
  */
-export function SiteFooter() {
+export function SiteFooter({ page: current }: { page: PageId }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localized = useLocalizedPath();
-  const current = pageAt(useLocation().pathname);
   const year = formatYear(language, useCurrentYear());
   return (
     <footer className={styles.footer}>
