@@ -11,9 +11,8 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   build: {
+    // The prerenderer reads which chunks and stylesheets each page needs.
     manifest: true,
-    // The prerenderer inlines the stylesheet into each page; keep it one file.
-    cssCodeSplit: false,
   },
   test: {
     environment: 'jsdom',

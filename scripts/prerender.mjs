@@ -14,14 +14,19 @@ const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
 /** @type {typeof import('../src/entry-server')} */
 const server = await import(pathToFileURL(serverEntry).href);
 
+/** The app's module, which the entry imports after the first paint (see src/main.tsx). */
+const APP_MODULE = 'src/app/hydrate.tsx';
+
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 /** @type {Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-// Inline the stylesheet: one small file, and the page paints without waiting for it.
-const cssLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
-if (!cssLink?.[1]) throw new Error('No stylesheet link in dist/index.html');
-const css = await readFile(join(dist, cssLink[1]), 'utf8');
+if (/<link rel="stylesheet"/.test(template)) {
+  throw new Error('The entry has a stylesheet: styles belong to the app (src/app/hydrate.tsx)');
+}
+const appCss = manifest[APP_MODULE]?.css?.[0];
+if (!appCss) throw new Error(`No stylesheet for ${APP_MODULE}`);
+const css = await readFile(join(dist, appCss), 'utf8');
 const devanagariFont = /url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/.exec(css)?.[1];
 if (!devanagariFont) throw new Error('The Devanagari font is missing from the stylesheet');
 
@@ -37,50 +42,63 @@ if (!template.includes(`<meta name="theme-color" content="${themeColor}"`)) {
 const manifestPath = (/** @type {import('../src/i18n/languages').Language} */ language) =>
   server.localizedPath(language, '/manifest.webmanifest');
 
-/** The page's locale chunks in its language, preloaded so hydration does not wait for them. */
+/** The page's locale chunks in its language. */
 function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
   return server.namespacesOf(page.page).map((namespace) => {
     const chunk = manifest[`locales/${page.language}/${namespace}.json`];
     if (!chunk) throw new Error(`No chunk for locales/${page.language}/${namespace}.json`);
-    return `<link rel="modulepreload" href="/${chunk.file}">`;
+    return `/${chunk.file}`;
   });
 }
 
-/** A page's own chunk and the shared chunks it imports (the entry itself is already loaded). */
-function pagePreloads(/** @type {string} */ page) {
+/**
+ * What a page needs from the app's build: the code hydration needs (the app, which the small
+ * entry imports once the page has painted, the page's own chunk, and the shared chunks they
+ * import; the entry itself is loaded by its script tag) and the stylesheets of all of those.
+ */
+function pageAssets(/** @type {string} */ page) {
   const source = server.PAGE_MODULES[/** @type {keyof typeof server.PAGE_MODULES} */ (page)];
   /** @type {Set<string>} */
-  const files = new Set();
+  const scripts = new Set();
+  /** @type {Set<string>} */
+  const styles = new Set();
   const visit = (/** @type {string} */ key) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) styles.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  if (!manifest[APP_MODULE]) throw new Error(`No chunk for ${APP_MODULE}`);
+  visit(APP_MODULE);
   if (source) visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`);
+  const paths = (/** @type {Set<string>} */ files) => [...files].map((file) => `/${file}`);
+  return { scripts: paths(scripts), styles: paths(styles) };
 }
 
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
-  const preloads = [...pagePreloads(page.page), ...localePreloads(page)];
-  if (page.language !== 'en') {
-    preloads.push(
-      `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
-    );
-  }
+  const { scripts, styles } = pageAssets(page.page);
+  // Not <link rel="modulepreload">: the entry asks for these once the page has painted (see
+  // src/main.tsx), so the first paint never waits for, or shares the line with, the app's code.
+  const chunks = [...scripts, ...localePreloads(page)];
   const head = [
     page.head,
     `<link rel="manifest" href="${manifestPath(page.language)}">`,
-    ...preloads,
-    `<style>${css}</style>`,
-  ].join('\n    ');
+    // Files, not inline <style>: cached from page to page, and allowed by a strict
+    // Content-Security-Policy (style-src 'self') without hashes.
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ];
+  if (page.language !== 'en') {
+    head.push(
+      `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
+    );
+  }
   return template
     .replace('<html lang="en">', `<html lang="${page.language}">`)
-    .replace(cssLink?.[0] ?? '', '')
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', head.join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${page.path}" data-prerendered-language="${page.language}">${page.html}</div>`,
+      `<div id="root" data-prerendered-path="${page.path}" data-prerendered-language="${page.language}" data-chunks="${chunks.join(' ')}">${page.html}</div>`,
     );
 }
 
@@ -100,7 +118,6 @@ for (const language of server.LANGUAGES) {
     written.push(file.slice(root.length + 1));
   }
 }
-await rm(join(dist, cssLink[1]));
 // Vite's manifest was only for this script; it need not be published.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 

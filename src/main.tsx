@@ -1,73 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutes } from './app/routes';
-import { shouldHydrate } from './app/hydration';
-import { namespacesOf, pageAt } from './app/pages';
-import { startI18n } from './i18n/client';
-import { loadLanguage } from './i18n/loading';
-import './styles/global.scss';
-
 /**
- * Loads the page module the URL needs before hydrating, so the first client render matches
- * the prerendered HTML instead of rendering nothing while the chunk arrives.
+ * The client entry. The page arrives prerendered, so the first thing a parent needs is to see
+ * it: this small module lets the browser paint the HTML first, with the whole connection and
+ * main thread to itself, and only then fetches the app and hydrates it. Every chunk the
+ * hydration needs (listed by the prerenderer on the root element) is requested at once, side
+ * by side, so nothing waits for a second round trip.
  */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+function afterFirstPaint(callback: () => void) {
+  // A hidden tab never paints (and never runs animation frames): hydrate it straight away.
+  if (document.visibilityState === 'hidden') {
+    callback();
+    return;
+  }
+  // An animation frame runs just before the next paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) return;
-  const routes = createRoutes(async (language, namespaces) => {
-    if (!(await loadLanguage(i18next, language, namespaces))) {
-      throw new Error(`The ${language} text could not be loaded`);
-    }
-    if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
-  });
-  // The page's text and its code arrive side by side (the HTML preloads both).
-  const [i18n] = await Promise.all([
-    startI18n(namespacesOf(pageAt(window.location.pathname))),
-    resolveLazyMatches(routes),
-  ]);
-  const router = createBrowserRouter(
-    routes,
-    // The prerendered page was made with the root loader already run (it returns nothing).
-    { hydrationData: { loaderData: { root: null } } },
-  );
-
-  const app = (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>
-  );
-
-  const { prerenderedPath, prerenderedLanguage } = container.dataset;
-  const mark =
-    prerenderedPath === undefined
-      ? null
-      : { path: prerenderedPath, language: prerenderedLanguage ?? '' };
-  if (shouldHydrate(mark, window.location.pathname)) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
+function preload(chunks: string) {
+  for (const href of chunks.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
-void start();
+afterFirstPaint(() => {
+  preload(document.getElementById('root')?.dataset.chunks ?? '');
+  void import('./app/hydrate').then(({ start }) => start());
+});

@@ -15,11 +15,12 @@ export const PAGE_PATHS = {
 export type PageId = keyof typeof PAGE_PATHS | 'notFound';
 
 /**
- * The text each page reads, beyond the shell's own (`common`, `errors`): a page downloads
- * only its namespaces, in its language.
+ * The text each page reads before it is interactive, beyond the shell's own (`common`,
+ * `errors`): a page downloads only its namespaces, in its language. The home page's cat
+ * (`mascot`) asks for its own text when it arrives, after hydration.
  */
 const PAGE_NAMESPACES: Record<PageId, readonly Namespace[]> = {
-  home: ['home', 'tour', 'mascot'],
+  home: ['home', 'tour'],
   academics: ['academics'],
   brochure: ['brochure'],
   notFound: [],

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HeroSection } from '../sections/HeroSection';
 import { AboutSection } from '../sections/AboutSection';
 import { StudentLifeSection } from '../sections/StudentLifeSection';
@@ -12,11 +13,24 @@ import { ContactSection } from '../sections/ContactSection';
 import { LikeButton } from '../features/like/LikeButton';
 import { useHydrated } from '../ui/useHydrated';
 
-// The cat is a companion, not content: it arrives after the page is interactive, in its own
-// chunk, so it costs nothing on the way to first paint or hydration.
-const MascotWidget = lazy(async () => ({
-  default: (await import('../features/mascot/MascotWidget')).MascotWidget,
-}));
+// The cat is a companion, not content: its code and its text arrive after the page is
+// interactive, side by side, so they cost nothing on the way to first paint or hydration.
+const loadMascot = () => import('../features/mascot/MascotWidget');
+const MascotWidget = lazy(async () => ({ default: (await loadMascot()).MascotWidget }));
+
+function LateMascot() {
+  // Asking for the namespace loads it (in the page's language); the widget shows once it has.
+  const { ready } = useTranslation('mascot');
+  useEffect(() => {
+    void loadMascot().catch(() => undefined);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <MascotWidget />
+    </Suspense>
+  );
+}
 
 /** One long page with anchored sections, in the spec's order. */
 export function HomePage() {
@@ -34,11 +48,7 @@ export function HomePage() {
       <BrochureBanner />
       <ContactSection />
       <LikeButton />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <MascotWidget />
-        </Suspense>
-      )}
+      {hydrated && <LateMascot />}
     </>
   );
 }

@@ -86,11 +86,14 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** The chunks a page's HTML preloads (its code and its language's text). */
+/**
+ * The chunks a page's HTML lists for hydration (its code and its language's text), which the
+ * entry requests once the page has painted.
+ */
 export async function preloadsOf(page: Page, path: string): Promise<string[]> {
   return page.evaluate(async (url) => {
     const html = await (await fetch(url)).text();
-    return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    return (/data-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
   }, path);
 }
 

@@ -1,0 +1,84 @@
+// The base styles come first in the app's stylesheet, before any component's.
+import '../styles/global.scss';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutes } from './routes';
+import { shouldHydrate } from './hydration';
+import { namespacesOf, pageAt } from './pages';
+import { startI18n } from '../i18n/client';
+import { loadedNamespaces, loadLanguage } from '../i18n/loading';
+
+/**
+ * Loads the page module the URL needs before hydrating, so the first client render matches
+ * the prerendered HTML instead of rendering nothing while the chunk arrives.
+ */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Starts the app on the prerendered page (or renders it afresh when the HTML is another page's). */
+export async function start() {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const routes = createRoutes(async (language, pageNamespaces) => {
+    // A change of language brings along whatever else is on screen in the old one (the
+    // cat's text, say), so nothing mounted shows raw keys or has to start again.
+    const namespaces =
+      language === i18next.resolvedLanguage
+        ? pageNamespaces
+        : [...new Set([...pageNamespaces, ...loadedNamespaces(i18next, i18next.language)])];
+    if (!(await loadLanguage(i18next, language, namespaces))) {
+      throw new Error(`The ${language} text could not be loaded`);
+    }
+    if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
+  });
+  // The page's text and its code arrive side by side (the HTML preloads both).
+  const [i18n] = await Promise.all([
+    startI18n(namespacesOf(pageAt(window.location.pathname))),
+    resolveLazyMatches(routes),
+  ]);
+  const router = createBrowserRouter(
+    routes,
+    // The prerendered page was made with the root loader already run (it returns nothing).
+    { hydrationData: { loaderData: { root: null } } },
+  );
+
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  const { prerenderedPath, prerenderedLanguage } = container.dataset;
+  const mark =
+    prerenderedPath === undefined
+      ? null
+      : { path: prerenderedPath, language: prerenderedLanguage ?? '' };
+  if (shouldHydrate(mark, window.location.pathname)) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread (and a parent's first tap) for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
