@@ -6,7 +6,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-bench',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

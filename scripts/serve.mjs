@@ -3,7 +3,8 @@
 // `/hi/academics` → dist/hi/academics/index.html; an unknown path → the nearest 404.html of its
 // language with status 404. Text is sent gzipped, as any real host does (measurements of a
 // page's weight should see what a visitor's phone downloads). Used by `npm start` and the
-// end-to-end tests.
+// end-to-end tests. With BENCH_ROOT set (only `npm run bench` sets it), that directory is
+// served at /__bench/ as well, beside the site.
 import { readFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
+const BENCH_PREFIX = '/__bench/';
+const benchRoot = process.env.BENCH_ROOT ? join(process.env.BENCH_ROOT, '/') : null;
 const LANGUAGE_PREFIXES = ['hi', 'mr'];
 
 const TYPES = {
@@ -44,9 +47,14 @@ async function isFile(file) {
 
 /** The file for a URL path, or null. */
 async function resolve(/** @type {string} */ pathname) {
+  let base = dist;
+  if (benchRoot && pathname.startsWith(BENCH_PREFIX)) {
+    base = benchRoot;
+    pathname = pathname.slice(BENCH_PREFIX.length - 1);
+  }
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dist, safe);
-  if (!file.startsWith(dist.slice(0, -1))) return null;
+  const file = join(base, safe);
+  if (!file.startsWith(base.slice(0, -1))) return null;
   if (await isFile(file)) return file;
   if (await isFile(join(file, 'index.html'))) return join(file, 'index.html');
   return null;
@@ -68,7 +76,9 @@ createServer(async (request, response) => {
   }
   const type =
     TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
-  const immutable = file.includes(`${join(dist, 'assets')}`);
+  const immutable =
+    file.includes(`${join(dist, 'assets')}`) ||
+    (benchRoot !== null && file.includes(`${join(benchRoot, 'bare', 'assets')}`));
   let body = await readFile(file);
   /** @type {Record<string, string>} */
   const headers = {
@@ -85,4 +95,5 @@ createServer(async (request, response) => {
   response.end(body);
 }).listen(port, '127.0.0.1', () => {
   console.log(`Serving dist/ at http://127.0.0.1:${port}/`);
+  if (benchRoot) console.log(`Serving ${benchRoot} at http://127.0.0.1:${port}${BENCH_PREFIX}`);
 });

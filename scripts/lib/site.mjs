@@ -72,14 +72,18 @@ export function pathIn(/** @type {string} */ language, /** @type {string} */ res
   return rest === '/' ? `/${language}/` : `/${language}${rest}`;
 }
 
-/** Builds if needed and serves dist/; `stop()` ends the server. */
-export async function startSite() {
+/**
+ * Builds if needed and serves dist/; `stop()` ends the server. `port` is where to serve (else
+ * PORT, else a free one); `env` is added to the server's environment.
+ * @param {{ port?: number; env?: Record<string, string> }} [options]
+ */
+export async function startSite(options = {}) {
   await buildIfNeeded();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: 'ignore',
   });
   await waitForServer(`${origin}/`);

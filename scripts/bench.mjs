@@ -1,0 +1,398 @@
+// @ts-check
+// `npm run bench`: a performance benchmark, never a test (nothing here fails on a timing).
+//
+// 1. Lighthouse (performance only, mobile defaults, simulated throttling) over the site's
+//    pages in each language, a bare page of the same stack in each language (scripts/bench/bare)
+//    and a one-line static page (scripts/bench/reference.html), all from one server, in rounds
+//    that alternate order (forwards, backwards, forwards, …). Prints the medians and the ratios
+//    to the reference page and to the bare page of the same language.
+// 2. The JavaScript each page loads in a real browser (gzip): before it is hydrated, and until
+//    the network is idle (scripts/lib/first-load.mjs).
+// 3. The first tap on a few controls right after `load`, with the CPU throttled 4×, timed with
+//    the Event Timing API (the basis of INP; the goal is 200 ms or less).
+//
+// Flags: --runs N (Lighthouse rounds and taps per control, default 5); --pages a,b (only these
+// paths, e.g. --pages /,/hi/,/__bench/bare/,/__bench/reference.html). Writes reports/bench.json.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from './lib/browser.mjs';
+import { firstLoadScripts, totalBytes } from './lib/first-load.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { root, startSite } from './lib/site.mjs';
+import { buildBench } from './bench/build-bare.mjs';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } },
+});
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
+
+const REFERENCE = '/__bench/reference.html';
+/** @type {{ path: string; language: 'en' | 'hi' | 'mr' | null; bare?: boolean }[]} */
+const ALL_PAGES = [
+  ...['en', 'hi', 'mr'].flatMap((language) =>
+    ['/', '/academics', '/brochure'].map((rest) => ({
+      path: language === 'en' ? rest : rest === '/' ? `/${language}/` : `/${language}${rest}`,
+      language: /** @type {'en' | 'hi' | 'mr'} */ (language),
+    })),
+  ),
+  { path: '/__bench/bare/', language: 'en', bare: true },
+  { path: '/__bench/bare/hi/', language: 'hi', bare: true },
+  { path: '/__bench/bare/mr/', language: 'mr', bare: true },
+  { path: REFERENCE, language: null },
+];
+const wanted = values.pages?.split(',').map((path) => path.trim());
+const pages = wanted ? ALL_PAGES.filter((page) => wanted.includes(page.path)) : ALL_PAGES;
+if (pages.length === 0) {
+  console.error(`No page matches --pages ${values.pages}; pages are:`);
+  for (const page of ALL_PAGES) console.error(`  ${page.path}`);
+  process.exit(1);
+}
+
+/** The first tap's controls: where, what to press, and what shows that it worked. */
+/** @type {{ name: string; path: string; control: (page: import('@playwright/test').Page) => import('@playwright/test').Locator; done: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }[]} */
+const CONTROLS = [
+  {
+    name: 'Watch tour (dialog)',
+    path: '/',
+    control: (page) => page.locator('#home button[aria-haspopup="dialog"]'),
+    done: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'Mascot (cat guide)',
+    path: '/',
+    control: (page) => page.getByRole('region', { name: 'Cat guide' }).getByRole('button').first(),
+    done: (page) => page.getByRole('region', { name: 'Cat guide' }).getByRole('status'),
+  },
+  {
+    name: 'Academics 2nd tab',
+    path: '/academics',
+    control: (page) => page.getByRole('tablist').getByRole('tab').nth(1),
+    done: (page) =>
+      page.getByRole('tablist').getByRole('tab').nth(1).and(page.locator('[aria-selected="true"]')),
+  },
+  {
+    name: 'Gallery lightbox',
+    path: '/',
+    control: (page) => page.locator('#gallery li').first().getByRole('button'),
+    done: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'Language → Hindi',
+    path: '/',
+    control: (page) => page.locator('header').getByRole('link', { name: 'हिन्दी', exact: true }),
+    done: (page) => page.locator('html[lang="hi"]'),
+  },
+];
+const TAP_GOAL_MS = 200;
+
+/** A port in 4300–4399 nobody listens on (this machine is shared: that range is ours). */
+async function freePort(/** @type {number[]} */ taken = []) {
+  for (let port = 4300; port < 4400; port++) {
+    if (taken.includes(port)) continue;
+    const free = await new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('No free port in 4300–4399');
+}
+
+/** @param {number[]} numbers */
+function median(numbers) {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The numbers the bench keeps from one Lighthouse report. */
+function metricsOf(/** @type {any} */ lhr) {
+  const audit = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  /** @type {{ resourceType: string; transferSize: number }[]} */
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  return {
+    score: Math.round(Number(lhr.categories.performance.score) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+    scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
+  };
+}
+
+/** @typedef {ReturnType<typeof metricsOf>} Metrics */
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const ms = (/** @type {number} */ value) => String(Math.round(value));
+const ratio = (/** @type {number} */ a, /** @type {number} */ b) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : NaN;
+const times = (/** @type {number} */ value) => (Number.isNaN(value) ? '–' : `${value.toFixed(2)}×`);
+
+/** Prints rows as aligned columns (the first left-aligned, the rest right-aligned). */
+function table(/** @type {string[]} */ header, /** @type {string[][]} */ rows) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+const lighthouseVersion = /** @type {{ version: string }} */ (
+  JSON.parse(await readFile(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'))
+).version;
+
+console.log('Building the bare page (scripts/bench/bare)…');
+const benchRoot = await buildBench();
+const serverPort = await freePort();
+const chromePort = await freePort([serverPort]);
+const site = await startSite({ port: serverPort, env: { BENCH_ROOT: benchRoot } });
+
+/** @type {Map<string, Metrics[]>} */
+const results = new Map(pages.map((page) => [page.path, []]));
+/** @type {Map<string, Awaited<ReturnType<typeof firstLoadScripts>>>} */
+const firstLoads = new Map();
+/** @type {{ name: string; path: string; durations: (number | null)[]; worked: boolean[] }[]} */
+const taps = [];
+
+try {
+  // 1. Lighthouse, interleaved: forwards, backwards, forwards, …
+  for (let round = 0; round < runs; round++) {
+    const order = round % 2 === 0 ? pages : [...pages].reverse();
+    console.log(
+      `Lighthouse round ${round + 1} of ${runs} (${round % 2 ? 'reversed' : 'in order'})`,
+    );
+    for (const page of order) {
+      const lhr = await lighthouse(`${site.origin}${page.path}`, {
+        categories: ['performance'],
+        port: chromePort,
+      });
+      const metrics = metricsOf(lhr);
+      results.get(page.path)?.push(metrics);
+      console.log(
+        `  ${page.path.padEnd(24)} score ${metrics.score}  LCP ${ms(metrics.lcp)} ms  ` +
+          `(benchmarkIndex ${metrics.benchmarkIndex})`,
+      );
+    }
+  }
+
+  // 2 and 3, in Chromium driven by Playwright.
+  const browser = await launchChromium();
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext();
+      try {
+        firstLoads.set(
+          page.path,
+          await firstLoadScripts(await context.newPage(), `${site.origin}${page.path}`),
+        );
+      } finally {
+        await context.close();
+      }
+    }
+
+    const tapPages = new Set(pages.map((page) => page.path));
+    for (const control of CONTROLS.filter((c) => !wanted || tapPages.has(c.path))) {
+      const tap = {
+        name: control.name,
+        path: control.path,
+        durations: /** @type {(number | null)[]} */ ([]),
+        worked: /** @type {boolean[]} */ ([]),
+      };
+      taps.push(tap);
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.addInitScript({
+            content: `
+              window.__bench = { events: [] };
+              const keep = (list) => {
+                for (const e of list.getEntries()) {
+                  window.__bench.events.push({
+                    name: e.name, type: e.entryType, duration: e.duration,
+                    interactionId: e.interactionId || 0,
+                  });
+                }
+              };
+              new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
+              new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+            `,
+          });
+          await page.goto(`${site.origin}${control.path}`, { waitUntil: 'load' });
+          const target = control.control(page);
+          await target.scrollIntoViewIfNeeded();
+          await target.click();
+          const worked = await control
+            .done(page)
+            .first()
+            .waitFor({ timeout: 10_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          // Event Timing entries arrive after the next paint; give them a moment.
+          await page.waitForTimeout(1000);
+          /** @type {{ name: string; type: string; duration: number; interactionId: number }[]} */
+          const events = await page.evaluate('window.__bench.events');
+          const durations = events
+            .filter((e) => e.type === 'first-input' || e.interactionId > 0)
+            .map((e) => e.duration);
+          tap.durations.push(durations.length ? Math.max(...durations) : null);
+          tap.worked.push(worked);
+        } finally {
+          await context.close();
+        }
+      }
+      const value = median(tap.durations.map((d) => d ?? 0));
+      console.log(`  first tap: ${control.name} ${ms(value)} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  site.stop();
+}
+
+// The report.
+const medians = new Map(
+  pages.map((page) => {
+    const list = results.get(page.path) ?? [];
+    const keys = /** @type {(keyof Metrics)[]} */ (Object.keys(list[0] ?? {}));
+    return [
+      page.path,
+      /** @type {Metrics} */ (
+        Object.fromEntries(keys.map((key) => [key, median(list.map((m) => m[key]))]))
+      ),
+    ];
+  }),
+);
+const reference = medians.get(REFERENCE);
+const bareOf = (/** @type {string | null} */ language) =>
+  medians.get(ALL_PAGES.find((page) => page.bare && page.language === language)?.path ?? '');
+
+const benchmarkIndex = median([...results.values()].flat().map((m) => m.benchmarkIndex));
+const report = pages.map((page) => {
+  const m = /** @type {Metrics} */ (medians.get(page.path));
+  const load = firstLoads.get(page.path);
+  return {
+    path: page.path,
+    language: page.language,
+    median: m,
+    lcpToReference: ratio(m.lcp, reference?.lcp ?? NaN),
+    fcpToReference: ratio(m.fcp, reference?.fcp ?? NaN),
+    lcpToBare: ratio(m.lcp, bareOf(page.language)?.lcp ?? NaN),
+    runs: results.get(page.path),
+    firstLoadJs: load && {
+      until: load.until,
+      beforeHydratedGzipBytes: totalBytes(load.beforeHydrated),
+      untilIdleGzipBytes: totalBytes(load.untilIdle),
+      beforeHydrated: load.beforeHydrated,
+      untilIdle: load.untilIdle,
+    },
+  };
+});
+
+console.log(
+  `\nLighthouse ${lighthouseVersion}, performance, mobile, simulated throttling; ` +
+    `median of ${runs} run${runs === 1 ? '' : 's'}. benchmarkIndex ${Math.round(benchmarkIndex)}.`,
+);
+table(
+  [
+    'page',
+    'score',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'KB total',
+    'KB js',
+    'LCP/ref',
+    'FCP/ref',
+    'LCP/bare',
+    'JS KB hydr',
+    'JS KB idle',
+  ],
+  report.map((row) => [
+    row.path,
+    String(row.median.score),
+    ms(row.median.fcp),
+    ms(row.median.lcp),
+    ms(row.median.tbt),
+    row.median.cls.toFixed(3),
+    kb(row.median.totalBytes),
+    kb(row.median.scriptBytes),
+    times(row.lcpToReference),
+    times(row.fcpToReference),
+    times(row.lcpToBare),
+    row.firstLoadJs ? kb(row.firstLoadJs.beforeHydratedGzipBytes) : '–',
+    row.firstLoadJs ? kb(row.firstLoadJs.untilIdleGzipBytes) : '–',
+  ]),
+);
+const byLoad = report
+  .filter((row) => row.firstLoadJs?.until === 'load' && row.firstLoadJs.untilIdle.length > 0)
+  .map((row) => row.path);
+console.log(
+  `KB: as transferred (gzip). "JS KB hydr": scripts requested before performance.mark('hydrated')` +
+    (byLoad.length
+      ? `; these pages have no such mark, so before the load event instead: ${byLoad.join(', ')}`
+      : '') +
+    `. "JS KB idle": all scripts until network idle (a real browser, not throttled).`,
+);
+
+if (taps.length) {
+  console.log(
+    `\nFirst tap after load, CPU 4× slower, Event Timing (median of ${runs}; goal ≤ ${TAP_GOAL_MS} ms):`,
+  );
+  table(
+    ['control', 'page', 'ms', 'goal', 'worked'],
+    taps.map((tap) => {
+      const value = median(tap.durations.map((d) => d ?? 0));
+      return [
+        tap.name,
+        tap.path,
+        tap.durations.every((d) => d === null) ? '< 16' : ms(value),
+        value <= TAP_GOAL_MS ? 'met' : 'over',
+        `${tap.worked.filter(Boolean).length}/${tap.worked.length}`,
+      ];
+    }),
+  );
+}
+
+await mkdir(join(root, 'reports'), { recursive: true });
+const output = join(root, 'reports', 'bench.json');
+await writeFile(
+  output,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: lighthouseVersion,
+      runs,
+      benchmarkIndex,
+      pages: report,
+      firstTap: taps.map((tap) => ({
+        ...tap,
+        medianMs: median(tap.durations.map((d) => d ?? 0)),
+        goalMs: TAP_GOAL_MS,
+      })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWritten to ${output.slice(root.length)}`);

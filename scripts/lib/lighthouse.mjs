@@ -1,0 +1,40 @@
+// @ts-check
+// Runs Lighthouse from the project's own devDependency (no download): mobile defaults,
+// simulated throttling, on the system Chromium where there is one (see browser.mjs).
+//
+// Lighthouse is pinned to 12.8.x: 13.x declares engines Node >= 22.19, and this project
+// supports Node 20.19 (12.8 declares >= 18.16).
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.mjs';
+
+const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+/**
+ * Lighthouse's report (the LHR, as JSON) of one URL.
+ * @param {string} url
+ * @param {{ categories: string[]; port?: number }} options `port` is Chrome's debugging port
+ *   (else a random one).
+ * @returns {Promise<any>}
+ */
+export function lighthouse(url, { categories, port }) {
+  const chrome = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
+  const args = [
+    cli,
+    url,
+    `--only-categories=${categories.join(',')}`,
+    '--output=json',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  if (port) args.push(`--port=${port}`);
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+    );
+  });
+}
