@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerBanner } from './DisclaimerBanner';
@@ -18,7 +18,8 @@ function useDocumentHead(page: PageId) {
   const { t } = useTranslation();
   const title = pageTitle(t, page);
   const description = pageDescription(t, page, language);
-  useEffect(() => {
+  // In the commit that hydrates the page, before any effect asks for more code.
+  useLayoutEffect(() => {
     // Tells tests (and curious engineers) that the page is live, not just prerendered HTML;
     // the budget and the benchmark count the scripts requested before this mark.
     document.documentElement.dataset.hydrated = 'true';
