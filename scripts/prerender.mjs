@@ -22,8 +22,11 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
 const cssLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
 if (!cssLink?.[1]) throw new Error('No stylesheet link in dist/index.html');
 const css = await readFile(join(dist, cssLink[1]), 'utf8');
-const devanagariFont = /url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/.exec(css)?.[1];
-if (!devanagariFont) throw new Error('The Devanagari font is missing from the stylesheet');
+// The Devanagari face's two weights (scripts/subset-fonts.mjs). They are not preloaded: the
+// page asks for them only after it has loaded (src/styles/loadFont.ts).
+const devanagariFonts = [...css.matchAll(/url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/g)];
+if (devanagariFonts.length !== 2)
+  throw new Error('The Devanagari font is missing from the stylesheet');
 
 // The installed app's colours are the site's: navy bars, the paper background while it starts.
 const tokens = await readFile(join(root, 'src', 'styles', '_tokens.scss'), 'utf8');
@@ -63,11 +66,6 @@ function pagePreloads(/** @type {string} */ page) {
 
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
   const preloads = [...pagePreloads(page.page), ...localePreloads(page)];
-  if (page.language !== 'en') {
-    preloads.push(
-      `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
-    );
-  }
   const head = [
     page.head,
     `<link rel="manifest" href="${manifestPath(page.language)}">`,

@@ -14,6 +14,7 @@ import { namespacesOf, pageAt } from './app/pages';
 import { startI18n } from './i18n/client';
 import { loadLanguage } from './i18n/loading';
 import './styles/global.scss';
+import './styles/loadFont'; // applies Baloo 2 after load (src/styles/loadFont.ts)
 
 /**
  * Loads the page module the URL needs before hydrating, so the first client render matches
