@@ -23,6 +23,18 @@ try {
     await page.goto(`${origin}${pathIn(language, '/brochure')}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.emulateMedia({ media: 'print' });
+    if (language !== 'en') {
+      // Baloo 2 is applied once the page has loaded (src/styles/loadFont.ts): wait for it,
+      // so the PDF carries our face and not the fallback.
+      await page.waitForFunction(() =>
+        document.documentElement.classList.contains('devanagari-font'),
+      );
+      await page.evaluate(async () => {
+        await Promise.all(
+          ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Baloo 2"`, 'क')),
+        );
+      });
+    }
     await page.evaluate(() => document.fonts.ready);
     const fileName = `${BASENAME}-${language}.pdf`;
     const file = join(root, 'public', 'brochure', fileName);

@@ -86,6 +86,16 @@ try {
   await browser.close();
   stop();
 }
+// The Devanagari face is not among a page's first-load requests: no page preloads it, and
+// Hindi and Marathi pages ask for it only after the load event (src/styles/loadFont.ts).
+const fontFiles = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.woff2'));
+const fontSizes = await Promise.all(
+  fontFiles.map(
+    async (name) =>
+      `${name} ${kb((await readFile(join(dist, 'assets', name))).length).toFixed(1)} KB`,
+  ),
+);
+console.log(`\nFetched after load on Hindi and Marathi pages: ${fontSizes.join(', ')}`);
 if (failed) {
   console.error(
     `\nA page loads more than ${JS_BUDGET_KB} KB of JavaScript (gzip) before it is hydrated.`,

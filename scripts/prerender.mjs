@@ -27,8 +27,11 @@ if (/<link rel="stylesheet"/.test(template)) {
 const appCss = manifest[APP_MODULE]?.css?.[0];
 if (!appCss) throw new Error(`No stylesheet for ${APP_MODULE}`);
 const css = await readFile(join(dist, appCss), 'utf8');
-const devanagariFont = /url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/.exec(css)?.[1];
-if (!devanagariFont) throw new Error('The Devanagari font is missing from the stylesheet');
+// The Devanagari face's two weights (scripts/subset-fonts.mjs). They are not preloaded: the
+// page asks for them only after it has loaded (src/styles/loadFont.ts).
+const devanagariFonts = [...css.matchAll(/url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/g)];
+if (devanagariFonts.length !== 2)
+  throw new Error('The Devanagari font is missing from the stylesheet');
 
 // The installed app's colours are the site's: navy bars, the paper background while it starts.
 const tokens = await readFile(join(root, 'src', 'styles', '_tokens.scss'), 'utf8');
@@ -88,11 +91,6 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
     // Content-Security-Policy (style-src 'self') without hashes.
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ];
-  if (page.language !== 'en') {
-    head.push(
-      `<link rel="preload" href="${devanagariFont}" as="font" type="font/woff2" crossorigin>`,
-    );
-  }
   return template
     .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace('<!--app-head-->', head.join('\n    '))

@@ -1,3 +1,5 @@
+import './styles/loadFont'; // applies Baloo 2 after load (src/styles/loadFont.ts)
+
 /**
  * The client entry. The page arrives prerendered, so the first thing a parent needs is to see
  * it: this small module lets the browser paint the HTML first, with the whole connection and

@@ -81,4 +81,3 @@ export async function start() {
     createRoot(container).render(app);
   }
 }
-

@@ -49,10 +49,12 @@ test.describe('prerendered HTML', () => {
     }
   }
 
-  test('the Devanagari font is preloaded on Hindi and Marathi pages only', async ({ request }) => {
-    expect(await (await request.get('/')).text()).not.toContain('as="font"');
-    expect(await (await request.get('/hi/')).text()).toContain('as="font"');
-    expect(await (await request.get('/mr/academics')).text()).toContain('as="font"');
+  test('no page preloads a font: the Devanagari face comes after the first paint', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/hi/', '/mr/academics', '/hi/brochure']) {
+      expect(await (await request.get(path)).text()).not.toContain('as="font"');
+    }
   });
 
   test('unknown paths get a 404 status and a 404 page in the prefix language', async ({
@@ -120,4 +122,40 @@ test.describe('the Devanagari font', () => {
       expect(fonts.some((url) => url.includes('baloo-2-devanagari'))).toBe(wanted);
     });
   }
+
+  test('is asked for only after the load event, and then draws the Devanagari text', async ({
+    page,
+  }) => {
+    await page.goto('/mr/', { waitUntil: 'networkidle' });
+    // When the load event ended and each font request started, in the page's own clock.
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const fonts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('baloo-2-devanagari'));
+      return {
+        loadEnd: navigation?.loadEventEnd ?? 0,
+        fontStarts: fonts.map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.fontStarts.length).toBeGreaterThan(0);
+    for (const start of timing.fontStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd - 1);
+    await expect(page.locator('html')).toHaveClass(/devanagari-font/);
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const h1 = document.querySelector('h1');
+      return {
+        family: h1 ? getComputedStyle(h1).fontFamily : '',
+        loaded: [...document.fonts]
+          .filter((face) => face.family.replace(/["']/g, '') === 'Baloo 2')
+          .map((face) => face.status),
+        bold: document.fonts.check('700 1em "Baloo 2"', 'मराठी'),
+      };
+    });
+    expect(used.family).toMatch(/^"?Baloo 2"?,/);
+    expect(used.loaded).toContain('loaded');
+    expect(used.bold).toBe(true);
+  });
 });

@@ -25,8 +25,11 @@ function get(json: Json, key: string): string {
 }
 
 /**
- * pdftotext puts spaces inside some Devanagari words where a vowel sign hangs over the next
- * letter ("स्कू ल" for "स्कूल", "कै म्ब्रिज"), and breaks lines wherever the layout did. So
+ * pdftotext puts spaces inside a few Devanagari words where a vowel sign hangs over the next
+ * letter ("स्कू ल" for "स्कूल", "कै म्ब्रिज"): Chromium tags each cluster with its text
+ * (/ActualText), but the cluster ends, for poppler, where the vowel sign is drawn, which mark
+ * positioning pulls back about a quarter of an em from where the next letter starts, and
+ * poppler reads that gap as a space. It also breaks lines wherever the layout did. So
  * text is compared with all white space removed (and in Unicode NFC), which keeps the check
  * strict about the letters themselves. Every string below was checked to extract cleanly
  * this way from Chromium's PDFs in all three languages, Latin terms (IGCSE, IB, Scratch,
@@ -38,6 +41,12 @@ function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
+/** Words of the locale files that pdftotext must give whole: conjuncts, vowel signs, nasals. */
+const WHOLE_WORDS: Partial<Record<Language, string[]>> = {
+  hi: ['घाटकोपर', 'इंटरनेशनल', 'डिप्लोमा', 'ब्रोशर', 'कार्यक्रम', 'मुंबई'],
+  mr: ['घाटकोपर', 'इंटरनॅशनल', 'डिप्लोमा', 'माहितीपत्रक', 'दृष्टिक्षेपात', 'अभ्यासक्रम'],
+};
+
 describe.each(LANGUAGES)('the %s brochure PDF', (language) => {
   const file = join(root, 'public', brochurePdf(language).href);
   const brochure = locale(language, 'brochure');
@@ -47,6 +56,26 @@ describe.each(LANGUAGES)('the %s brochure PDF', (language) => {
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(statSync(file).size).toBeLessThan(MAX_BYTES);
+  });
+
+  it('is at most twice the size of the English one (its fonts are embedded as fonts)', () => {
+    const english = statSync(join(root, 'public', brochurePdf('en').href)).size;
+    expect(statSync(file).size).toBeLessThanOrEqual(2 * english);
+  });
+
+  it.runIf(language in WHOLE_WORDS)('gives Devanagari words whole to pdftotext', () => {
+    const words = new Set(
+      pdfText(file)
+        .normalize('NFC')
+        .split(/[\s,.:;।]+/),
+    );
+    const localeText = ['common', 'brochure']
+      .map((namespace) => JSON.stringify(locale(language, namespace)))
+      .join('');
+    for (const word of WHOLE_WORDS[language] ?? []) {
+      expect(localeText, `${word} is in the locale files`).toContain(word);
+      expect(words, word).toContain(word);
+    }
   });
 
   it('has two pages', () => {
