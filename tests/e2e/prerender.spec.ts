@@ -42,9 +42,14 @@ test.describe('prerendered HTML', () => {
         // The disclaimer, header and footer are in the HTML too, before any script runs.
         expect(html).toContain('<header');
         expect(html).toContain('<footer');
-        // The first paint needs no stylesheet request.
-        expect(html).toContain('<style>');
-        expect(html).not.toContain('rel="stylesheet"');
+        // Styles come from files (cached across pages, allowed by style-src 'self'), never
+        // inline; the code arrives after the first paint, so nothing is preloaded for it.
+        expect(html).not.toContain('<style');
+        expect(html).not.toContain(' style="');
+        expect(html).toMatch(
+          /<link rel="stylesheet" crossorigin href="\/assets\/hydrate-[\w-]+\.css">/,
+        );
+        expect(html).not.toContain('modulepreload');
       });
     }
   }
