@@ -1,4 +1,5 @@
 import './styles/loadFont'; // applies Baloo 2 after load (src/styles/loadFont.ts)
+import { holdEarlyTaps } from './app/earlyTaps';
 
 /**
  * The client entry. The page arrives prerendered, so the first thing a parent needs is to see
@@ -26,6 +27,7 @@ function preload(chunks: string) {
   }
 }
 
+holdEarlyTaps();
 afterFirstPaint(() => {
   preload(document.getElementById('root')?.dataset.chunks ?? '');
   void import('./app/hydrate').then(({ start }) => start());

@@ -5,6 +5,7 @@ import { DisclaimerBanner } from './DisclaimerBanner';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
+import { HYDRATED_EVENT } from './earlyTaps';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { pageAt, pageDescription, pageTitle, type PageId } from './pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -24,6 +25,7 @@ function useDocumentHead(page: PageId) {
     // the budget and the benchmark count the scripts requested before this mark.
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;
