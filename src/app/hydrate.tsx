@@ -21,8 +21,6 @@ import { loadedNamespaces, loadLanguage } from '../i18n/loading';
  * the prerendered HTML instead of rendering nothing while the chunk arrives.
  */
 async function resolveLazyMatches(routes: RouteObject[]) {
-  // `/foo` matches the home route with `foo` as its prefix, but the shell shows the 404 page.
-  if (pageAt(window.location.pathname) === 'notFound') return;
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

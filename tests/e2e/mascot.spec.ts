@@ -57,20 +57,22 @@ const audioLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __audio: BeepLog }).__audio);
 
 /**
- * Opens the home page and stops its fake clock. (The clock has to run while the page loads
- * and hydrates.)
+ * Opens the home page and stops its fake clock. (The clock has to run while the page loads,
+ * hydrates and brings the cat.)
  */
 async function loadHome(page: Page, path = '/') {
   await page.clock.install();
   await page.goto(path);
   await hydrated(page);
+  // The cat's code and text arrive after hydration, and React reveals it on a timer: let the
+  // clock run until it is there.
+  const card = page.locator('section[data-position]');
+  await expect(card).toBeVisible();
   const pageNow = () => page.evaluate(() => Date.now());
   // Pausing needs a time still ahead of the page's running clock; a busy machine may need more.
   await page.clock
     .pauseAt((await pageNow()) + 2_000)
     .catch(async () => page.clock.pauseAt((await pageNow()) + 20_000));
-  const card = page.locator('section[data-position]');
-  await expect(card).toBeVisible();
   return card;
 }
 
