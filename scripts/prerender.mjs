@@ -45,7 +45,7 @@ if (!template.includes(`<meta name="theme-color" content="${themeColor}"`)) {
 const manifestPath = (/** @type {import('../src/i18n/languages').Language} */ language) =>
   server.localizedPath(language, '/manifest.webmanifest');
 
-/** The page's locale chunks in its language. */
+/** The page's locale chunks in its language (listed in `data-chunks` with its code). */
 function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
   return server.namespacesOf(page.page).map((namespace) => {
     const chunk = manifest[`locales/${page.language}/${namespace}.json`];

@@ -47,7 +47,7 @@ export async function start() {
     }
     if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
   });
-  // The page's text and its code arrive side by side (the HTML preloads both).
+  // The page's text and its code arrive side by side (src/main.tsx asked for both at once).
   const [i18n] = await Promise.all([
     startI18n(namespacesOf(pageAt(window.location.pathname))),
     resolveLazyMatches(routes),
