@@ -2,7 +2,8 @@
 // Serves dist/ the way a static host should (see README, "Hosting"):
 // `/hi/academics` → dist/hi/academics/index.html; an unknown path → the nearest 404.html of its
 // language with status 404. Text is sent gzipped, as any real host does (measurements of a
-// page's weight should see what a visitor's phone downloads). Used by `npm start` and the
+// page's weight should see what a visitor's phone downloads): the build's precompressed
+// `.gz` copy where there is one, as nginx's `gzip_static` would. Used by `npm start` and the
 // end-to-end tests. With BENCH_ROOT set (only `npm run bench` sets it), that directory is
 // served at /__bench/ as well, beside the site.
 import { readFile } from 'node:fs/promises';
@@ -88,7 +89,8 @@ createServer(async (request, response) => {
   };
   const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
   if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
+    // The build's precompressed copy (scripts/compress.mjs), as nginx's gzip_static sends it.
+    body = (await isFile(`${file}.gz`)) ? await readFile(`${file}.gz`) : gzipSync(body);
     headers['Content-Encoding'] = 'gzip';
   }
   response.writeHead(status, headers);

@@ -1,12 +1,13 @@
 // @ts-check
 // Builds the bare page (bare/) and lays out dist-bench/site/, which scripts/serve.mjs mounts
 // at /__bench/ when BENCH_ROOT points at it: bare/ (the bare page in each language) and
-// reference.html. Like the site's build (vite build, vite build --ssr, scripts/prerender.mjs),
-// but minimal.
+// reference.html. Like the site's build (vite build, vite build --ssr, scripts/prerender.mjs,
+// scripts/compress.mjs), but minimal.
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { compressTree } from '../compress.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const configFile = join(here, 'bare', 'vite.config.ts');
@@ -48,5 +49,7 @@ export async function buildBench() {
   }
   await rm(join(out, '.vite'), { recursive: true, force: true });
   await copyFile(join(here, 'reference.html'), join(benchRoot, 'reference.html'));
+  // Served like the site: precompressed, so the comparison is of pages, not of compressors.
+  await compressTree(benchRoot);
   return benchRoot;
 }
