@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
 import type { Language } from '../../i18n/languages';
 import { samePageIn, splitLanguagePath } from '../../i18n/paths';
 import {
@@ -10,6 +11,18 @@ import {
   suggestLanguage,
 } from '../../i18n/preference';
 import { loadLanguage } from '../../i18n/loading';
+
+/** The browser's preferred languages, as i18next's browser language detector reads them. */
+async function browserLanguages(i18n: i18n): Promise<string[]> {
+  try {
+    const { default: LanguageDetector } = await import('i18next-browser-languagedetector');
+    const found = new LanguageDetector(i18n.services, { order: ['navigator'] }).detect();
+    return typeof found === 'string' ? [found] : (found ?? []);
+  } catch {
+    // Its chunk failed to arrive: no offer, which is what a visitor without one sees anyway.
+    return [];
+  }
+}
 
 export interface Offer {
   language: Language;
@@ -30,23 +43,31 @@ export function useRememberedLanguage(): Offer | null {
 
   useEffect(() => {
     if (!onEnglishPage) return;
-    const suggestion = suggestLanguage({
-      urlLanguage: 'en',
-      stored: readStoredLanguage(browserStorage()),
-      browser: preferredBrowserLanguage(navigator.languages),
-    });
-    if (suggestion.kind === 'redirect') {
-      void navigate(samePageIn(suggestion.to, { pathname, search, hash }), { replace: true });
-    } else if (suggestion.kind === 'offer') {
-      let cancelled = false;
-      void loadLanguage(i18n, suggestion.language).then((ok) => {
-        if (ok && !cancelled) setOffered(suggestion.language);
+    let cancelled = false;
+    const stored = readStoredLanguage(browserStorage());
+    const act = (browser: Language | null) => {
+      const suggestion = suggestLanguage({ urlLanguage: 'en', stored, browser });
+      if (suggestion.kind === 'redirect') {
+        void navigate(samePageIn(suggestion.to, { pathname, search, hash }), { replace: true });
+      } else if (suggestion.kind === 'offer') {
+        void loadLanguage(i18n, suggestion.language).then((ok) => {
+          if (ok && !cancelled) setOffered(suggestion.language);
+        });
+      }
+    };
+    if (stored) {
+      // A remembered choice decides alone, at once.
+      act(null);
+    } else {
+      // The browser's languages only ever earn an offer, so the detector that reads them
+      // comes in its own small chunk, after the page is live, and only to English pages.
+      void browserLanguages(i18n).then((languages) => {
+        if (!cancelled) act(preferredBrowserLanguage(languages));
       });
-      return () => {
-        cancelled = true;
-      };
     }
-    return undefined;
+    return () => {
+      cancelled = true;
+    };
     // Only on arrival: later navigations inside the site must not re-run the decision.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
