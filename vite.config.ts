@@ -1,9 +1,34 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Part of a locale file as its own chunk: `locales/hi/home.json?pick=hero,like` holds only
+ * those top-level keys, `?omit=hero,like` the others. Translators keep one file per
+ * namespace; a page can still download first what its first screen reads
+ * (src/i18n/localeLoaders.ts).
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'locale-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = /^(.+\/locales\/[^/]+\/[^/]+\.json)\?(pick|omit)=([\w,%]+)$/.exec(id);
+      if (!match) return null;
+      const [, file = '', mode, list = ''] = match;
+      const keys = new Set(decodeURIComponent(list).split(','));
+      this.addWatchFile(file);
+      const text = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const part = Object.entries(text).filter(([key]) => keys.has(key) === (mode === 'pick'));
+      // As Vite writes a JSON module: `JSON.parse` of a string parses faster than a literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(part)))});`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localeParts(), react()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -13,6 +38,18 @@ export default defineConfig({
   build: {
     // The prerenderer reads which chunks and stylesheets each page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage)\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -45,11 +45,18 @@ if (!template.includes(`<meta name="theme-color" content="${themeColor}"`)) {
 const manifestPath = (/** @type {import('../src/i18n/languages').Language} */ language) =>
   server.localizedPath(language, '/manifest.webmanifest');
 
-/** The page's locale chunks in its language (listed in `data-chunks` with its code). */
+/**
+ * The page's locale chunks in its language (listed in `data-chunks` with its code): each
+ * namespace's file, or of a namespace split in two, the part its first screen reads
+ * (`home.json?pick=…`, see src/i18n/localeLoaders.ts).
+ */
 function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
   return server.namespacesOf(page.page).map((namespace) => {
-    const chunk = manifest[`locales/${page.language}/${namespace}.json`];
-    if (!chunk) throw new Error(`No chunk for locales/${page.language}/${namespace}.json`);
+    const file = `locales/${page.language}/${namespace}.json`;
+    const chunk =
+      manifest[file] ??
+      manifest[Object.keys(manifest).find((key) => key.startsWith(`${file}?pick=`)) ?? ''];
+    if (!chunk) throw new Error(`No chunk for ${file}`);
     return `/${chunk.file}`;
   });
 }
@@ -75,11 +82,25 @@ function pageAssets(/** @type {string} */ page) {
   if (!manifest[APP_MODULE]) throw new Error(`No chunk for ${APP_MODULE}`);
   visit(APP_MODULE);
   if (source) visit(source);
+  // A later part's HTML is on the page, so its styles are too; its code comes once the page
+  // is live (src/ui/LaterPart.tsx), not among the chunks hydration waits for.
+  const needed = [...scripts];
+  const parts = server.LATER_PART_MODULES[/** @type {'home'} */ (page)] ?? [];
+  for (const part of parts) {
+    if (!manifest[part]) throw new Error(`No chunk for ${part}`);
+    visit(part);
+  }
+  scripts.clear();
+  for (const file of needed) scripts.add(file);
   const paths = (/** @type {Set<string>} */ files) => [...files].map((file) => `/${file}`);
   return { scripts: paths(scripts), styles: paths(styles) };
 }
 
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+  // Every part in place, with no script of React's to move one (the CSP allows none inline).
+  if (/<script|<!--\$\?-->/.test(page.html)) {
+    throw new Error(`${page.language} ${page.page}: React left a part of the page unfinished`);
+  }
   const { scripts, styles } = pageAssets(page.page);
   // Not <link rel="modulepreload">: the entry asks for these once the page has painted (see
   // src/main.tsx), so the first paint never waits for, or shares the line with, the app's code.

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes, PAGE_MODULES } from './app/routes';
+import { createRoutes, LATER_PART_MODULES, PAGE_MODULES } from './app/routes';
 import { namespacesOf, PAGE_PATHS, pageDescription, pageTitle, type PageId } from './app/pages';
 import { createServerI18n } from './i18n/server';
 import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
 import { school } from './config/school';
 
-export { LANGUAGES, PAGE_MODULES, PAGE_PATHS, localizedPath, namespacesOf };
+export { LANGUAGES, LATER_PART_MODULES, PAGE_MODULES, PAGE_PATHS, localizedPath, namespacesOf };
 export const SITE_ORIGIN = school.siteOrigin;
 
 export interface PrerenderedPage {
@@ -78,13 +79,19 @@ export async function render(language: Language, page: PageId): Promise<Prerende
   const context = await handler.query(new Request(absolute(url)));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // Unlike renderToString, a prerender waits for every lazy part, so parts whose code the
+  // browser fetches after the page is live (src/ui/LaterPart.tsx) are in the HTML too, in
+  // place: with no chunk size limit, React never moves a large part to the end of the page
+  // with an inline script to put it back (which the Content-Security-Policy would block).
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await text(prelude);
   const t = i18n.getFixedT(language, 'common');
   const head = headTags({
     language,

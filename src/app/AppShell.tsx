@@ -1,17 +1,21 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerBanner } from './DisclaimerBanner';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
-import { HYDRATED_EVENT } from './earlyTaps';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { pageAt, pageDescription, pageTitle, type PageId } from './pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { LanguageOffer } from '../features/language-switcher/LanguageOffer';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
+import { markPageLive } from '../ui/pageLive';
+
+// Shown to few visitors, and only after the page is live: its code comes when it is needed.
+const LanguageOffer = lazy(async () => ({
+  default: (await import('../features/language-switcher/LanguageOffer')).LanguageOffer,
+}));
 
 /** Keeps `<html lang>`, the title and the description in step with the page after hydration. */
 function useDocumentHead(page: PageId) {
@@ -20,13 +24,7 @@ function useDocumentHead(page: PageId) {
   const title = pageTitle(t, page);
   const description = pageDescription(t, page, language);
   // In the commit that hydrates the page, before any effect asks for more code.
-  useLayoutEffect(() => {
-    // Tells tests (and curious engineers) that the page is live, not just prerendered HTML;
-    // the budget and the benchmark count the scripts requested before this mark.
-    document.documentElement.dataset.hydrated = 'true';
-    performance.mark('hydrated');
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
+  useLayoutEffect(markPageLive, []);
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = title;
@@ -45,7 +43,11 @@ export function AppShell() {
     <>
       <SkipLink />
       <DisclaimerBanner />
-      {offer && <LanguageOffer {...offer} />}
+      {offer && (
+        <Suspense fallback={null}>
+          <LanguageOffer {...offer} />
+        </Suspense>
+      )}
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {page === 'notFound' ? <NotFoundPage /> : <Outlet />}

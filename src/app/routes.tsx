@@ -6,6 +6,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
+import { isPageLive } from '../ui/pageLive';
 
 /** Called before a navigation commits, so the new page renders in its own language. */
 export type LanguageSync = (language: Language, namespaces: Namespace[]) => Promise<void>;
@@ -16,6 +17,15 @@ export const PAGE_MODULES = {
   academics: 'src/pages/AcademicsPage.tsx',
   brochure: 'src/pages/BrochurePage.tsx',
 } as const;
+
+/**
+ * Parts of a page in its HTML that hydrate after it (src/ui/LaterPart.tsx): the prerenderer
+ * links their stylesheets (their HTML is on the page) but leaves their code out of what the
+ * page loads before it is live.
+ */
+export const LATER_PART_MODULES: Partial<Record<keyof typeof PAGE_MODULES, string[]>> = {
+  home: ['src/pages/HomeRest.tsx'],
+};
 
 /**
  * One route tree for every language (`/:lang?`), so switching language keeps every component
@@ -41,7 +51,13 @@ export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
         // home page's sections. The prerendered HTML preloads the chunk of its own page.
         {
           index: true,
-          lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
+          lazy: async () => {
+            const { HomePage, preloadHomePage } = await import('../pages/HomePage');
+            // A navigation shows the whole page at once; on arrival, the part below the first
+            // screen hydrates after the rest (src/ui/LaterPart.tsx).
+            if (isPageLive()) await preloadHomePage();
+            return { Component: HomePage };
+          },
         },
         {
           path: 'academics',

@@ -216,5 +216,4 @@ export const GALLERY = [
   picture('playground', 'campus', 'gallery.playground'),
 ] as const;
 
-export const HERO_ART = { src: '/art/hero.svg', width: 640, height: 480 } as const;
 export const STUDENT_LIFE_ART = { src: '/art/student-life.svg', width: 960, height: 320 } as const;

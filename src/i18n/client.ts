@@ -1,26 +1,34 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localeBackend } from './localeLoaders';
+import { firstScreenParts, isSplit, localeBackend } from './localeLoaders';
 import type { Namespace } from './namespaces';
 import { sharedOptions } from './options';
 import { splitLanguagePath } from './paths';
 
 /**
  * The browser's i18next instance: starts in the URL's language with the files of the page's
- * `namespaces` loaded (others load when a page needs them).
+ * `namespaces` loaded (others load when a page needs them); of a namespace split in two
+ * (see localeLoaders.ts), only what the first screen reads.
  */
 export async function startI18n(namespaces: readonly Namespace[]): Promise<i18n> {
-  await i18next
-    .use(localeBackend)
-    .use(initReactI18next)
-    .init({
-      ...sharedOptions,
-      ns: [...namespaces],
-      // The URL decides the page's language; unprefixed URLs are English. The visitor's
-      // stored choice and the browser's languages (read by i18next's browser language
-      // detector, see useRememberedLanguage.ts) only ever lead to a redirect or an offer,
-      // never to a page whose text disagrees with its URL.
-      lng: splitLanguagePath(window.location.pathname).language,
-    });
+  // The URL decides the page's language; unprefixed URLs are English. The visitor's stored
+  // choice and the browser's languages (read by i18next's browser language detector, see
+  // useRememberedLanguage.ts) only ever lead to a redirect or an offer, never to a page
+  // whose text disagrees with its URL.
+  const language = splitLanguagePath(window.location.pathname).language;
+  const [parts] = await Promise.all([
+    firstScreenParts(language, namespaces),
+    i18next
+      .use(localeBackend)
+      .use(initReactI18next)
+      .init({
+        ...sharedOptions,
+        ns: namespaces.filter((namespace) => !isSplit(namespace)),
+        lng: language,
+      }),
+  ]);
+  for (const [namespace, data] of Object.entries(parts)) {
+    i18next.addResourceBundle(language, namespace, data, true, true);
+  }
   return i18next;
 }

@@ -1,12 +1,102 @@
-import type { BackendModule, ResourceKey } from 'i18next';
+import type { BackendModule, i18n, ResourceKey } from 'i18next';
+import type { Namespace } from './namespaces';
 
 type LocaleModule = () => Promise<ResourceKey>;
 
 // One lazy chunk per language and namespace: a page downloads only its own language.
-const loaders = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<ResourceKey>(
+  ['../../locales/*/*.json', '!../../locales/*/home.json', '!../../locales/*/tour.json'],
+  { import: 'default' },
+);
 
+// Namespaces a page reads only part of before it is live. That part comes with the page, the
+// rest just after, with the code that shows it: the home page's hero reads a twentieth of the
+// home text (the sections below it come later, src/pages/HomePage.tsx), and the closed tour
+// only its button and title bar (the scenes come with TourBody, when the tour is first opened).
+// The keys are top-level keys of the file, split into two chunks by the `locale-parts` plugin
+// in vite.config.ts.
+const SPLIT: Partial<
+  Record<Namespace, [Record<string, LocaleModule>, Record<string, LocaleModule>]>
+> = {
+  home: [
+    import.meta.glob<ResourceKey>('../../locales/*/home.json', {
+      query: '?pick=hero',
+      import: 'default',
+    }),
+    import.meta.glob<ResourceKey>('../../locales/*/home.json', {
+      query: '?omit=hero',
+      import: 'default',
+    }),
+  ],
+  tour: [
+    import.meta.glob<ResourceKey>('../../locales/*/tour.json', {
+      query: '?pick=launcher,dialog',
+      import: 'default',
+    }),
+    import.meta.glob<ResourceKey>('../../locales/*/tour.json', {
+      query: '?omit=launcher,dialog',
+      import: 'default',
+    }),
+  ],
+};
+
+const fileOf = (language: string, namespace: string) =>
+  `../../locales/${language}/${namespace}.json`;
+
+/** The whole of one namespace in one language (both parts of a split one), or undefined. */
 export function localeLoader(language: string, namespace: string): LocaleModule | undefined {
-  return loaders[`../../locales/${language}/${namespace}.json`];
+  const split = SPLIT[namespace as Namespace];
+  if (!split) return loaders[fileOf(language, namespace)];
+  const [first, rest] = split.map((parts) => parts[fileOf(language, namespace)]);
+  if (!first || !rest) return undefined;
+  return async () => {
+    const [a, b] = await Promise.all([first(), rest()]);
+    return { ...(a as object), ...(b as object) };
+  };
+}
+
+/** Namespaces of which only the first-screen part is in memory, as `language/namespace`. */
+const partial = new Set<string>();
+
+/** True for a namespace that a page may load in two parts (first screen, then the rest). */
+export const isSplit = (namespace: Namespace) => namespace in SPLIT;
+
+/**
+ * The first-screen part of each split namespace among `namespaces`, to put into i18next
+ * (the rest is left to `loadRestOfText`). A part that cannot be fetched is left out.
+ */
+export async function firstScreenParts(
+  language: string,
+  namespaces: readonly Namespace[],
+): Promise<Partial<Record<Namespace, ResourceKey>>> {
+  const parts = await Promise.all(
+    namespaces.map(async (namespace) => {
+      const load = SPLIT[namespace]?.[0][fileOf(language, namespace)];
+      if (!load) return [];
+      try {
+        const data = await load();
+        partial.add(`${language}/${namespace}`);
+        return [[namespace, data] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(parts.flat());
+}
+
+/** Completes `namespace` in every language of which only its first part was loaded. */
+export async function loadRestOfText(instance: i18n, namespace: Namespace): Promise<void> {
+  await Promise.all(
+    [...partial].map(async (entry) => {
+      const [language = '', loaded = ''] = entry.split('/');
+      if (loaded !== namespace) return;
+      const load = SPLIT[namespace]?.[1][fileOf(language, namespace)];
+      if (!load) return;
+      instance.addResourceBundle(language, namespace, await load(), true, false);
+      partial.delete(entry);
+    }),
+  );
 }
 
 /** An i18next backend that reads the bundled locale chunks (no network beyond our own files). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { school } from '../config/school';
-import { HERO_ART } from '../content/home';
+import { HERO_ART } from '../content/hero';
 import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import { TourLauncher } from '../features/tour/TourLauncher';

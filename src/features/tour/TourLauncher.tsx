@@ -1,11 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loadRestOfText } from '../../i18n/localeLoaders';
 import { initialTourState, tourReducer } from './tourState';
 import { TourIcon } from './TourIcon';
 import styles from './TourDialog.module.scss';
 
-// The scenes, pictures and controls load on first use: they are not needed to show the page.
-const loadBody = () => import('./TourBody');
+// The scenes, pictures, controls and their text load on first use: they are not needed to
+// show the page.
+const loadBody = async () => {
+  const [module] = await Promise.all([import('./TourBody'), loadRestOfText(i18next, 'tour')]);
+  return module;
+};
 const TourBody = lazy(() => loadBody().then((module) => ({ default: module.TourBody })));
 
 /**

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenPageLive } from './pageLive';
+import styles from './LaterPart.module.scss';
+
+/** Tries `load` up to three times, a few seconds apart (a phone's connection drops and returns). */
+async function retried<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+    }
+  }
+}
+
+const announceLive = (name: string) =>
+  document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: name }));
+
+/**
+ * A part of a page that is in its prerendered HTML but hydrates just after the rest: its code
+ * (and whatever else `load` fetches, such as its text) is asked for once the page is live, so
+ * it costs nothing on the way to the first paint or to the first tap above it. Until then
+ * React leaves its HTML as it is (a Suspense boundary that hydrates later), and taps on its
+ * buttons are held and replayed (src/app/earlyTaps.ts). The prerender waits for it
+ * (src/entry-server.tsx). If its code never arrives, its HTML stays, readable, and is not
+ * replaced by an error page.
+ *
+ * `preload` fetches it at once: for a client-side navigation to its page, which should not
+ * show the page without it.
+ */
+export function laterPart(name: string, load: () => Promise<ComponentType>) {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= retried(load).catch((error: unknown) => {
+      loading = undefined; // the next call tries again
+      throw error;
+    }));
+
+  const Part = lazy(async () => {
+    await whenPageLive();
+    let Component: ComponentType;
+    try {
+      Component = await preload();
+    } catch {
+      // Held taps are let go (they do nothing now), and the prerendered HTML stays.
+      announceLive(name);
+      return new Promise<never>(() => {});
+    }
+    function Live() {
+      useLayoutEffect(() => {
+        announceLive(name);
+      }, []);
+      return <Component />;
+    }
+    return { default: Live };
+  });
+
+  function LaterPart() {
+    return (
+      <div className={styles.part} {...{ [LATER_PART_ATTRIBUTE]: name }}>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+  }
+  return { LaterPart, preload };
+}

@@ -1,0 +1,31 @@
+/** Dispatched on the document in the commit that hydrates the page (see `markPageLive`). */
+export const HYDRATED_EVENT = 'app:hydrated';
+/** Dispatched on the document, with the part's name as detail, when a later part is live. */
+export const PART_LIVE_EVENT = 'app:part-live';
+/** The attribute that marks a later part's place in the page (see LaterPart.tsx). */
+export const LATER_PART_ATTRIBUTE = 'data-later-part';
+
+let live = false;
+
+/**
+ * Called in the commit that hydrates the page (AppShell's layout effect). Tells tests (and
+ * curious engineers) that the page is live, not just prerendered HTML; the budget and the
+ * benchmark count the scripts requested before the `hydrated` mark.
+ */
+export function markPageLive() {
+  live = true;
+  document.documentElement.dataset.hydrated = 'true';
+  performance.mark('hydrated');
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
+/** Whether the page has hydrated (always false on the server). */
+export const isPageLive = () => live;
+
+/** Resolves once the page has hydrated; at once on the server, which has no hydration. */
+export function whenPageLive(): Promise<void> {
+  if (live || typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
+  });
+}
