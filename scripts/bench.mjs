@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/browser.mjs';
 import { firstLoadScripts, totalBytes } from './lib/first-load.mjs';
+import { FIRST_TAP_CONTROLS } from './lib/first-tap.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { root, startSite } from './lib/site.mjs';
 import { buildBench } from './bench/build-bare.mjs';
@@ -50,41 +51,6 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-/** The first tap's controls: where, what to press, and what shows that it worked. */
-/** @type {{ name: string; path: string; control: (page: import('@playwright/test').Page) => import('@playwright/test').Locator; done: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }[]} */
-const CONTROLS = [
-  {
-    name: 'Watch tour (dialog)',
-    path: '/',
-    control: (page) => page.locator('#home button[aria-haspopup="dialog"]'),
-    done: (page) => page.getByRole('dialog'),
-  },
-  {
-    name: 'Mascot (cat guide)',
-    path: '/',
-    control: (page) => page.getByRole('region', { name: 'Cat guide' }).getByRole('button').first(),
-    done: (page) => page.getByRole('region', { name: 'Cat guide' }).getByRole('status'),
-  },
-  {
-    name: 'Academics 2nd tab',
-    path: '/academics',
-    control: (page) => page.getByRole('tablist').getByRole('tab').nth(1),
-    done: (page) =>
-      page.getByRole('tablist').getByRole('tab').nth(1).and(page.locator('[aria-selected="true"]')),
-  },
-  {
-    name: 'Gallery lightbox',
-    path: '/',
-    control: (page) => page.locator('#gallery li').first().getByRole('button'),
-    done: (page) => page.getByRole('dialog'),
-  },
-  {
-    name: 'Language → Hindi',
-    path: '/',
-    control: (page) => page.locator('header').getByRole('link', { name: 'हिन्दी', exact: true }),
-    done: (page) => page.locator('html[lang="hi"]'),
-  },
-];
 const TAP_GOAL_MS = 200;
 
 /** A port in 4300–4399 nobody listens on (this machine is shared: that range is ours). */
@@ -165,7 +131,7 @@ const site = await startSite({ port: serverPort, env: { BENCH_ROOT: benchRoot } 
 const results = new Map(pages.map((page) => [page.path, []]));
 /** @type {Map<string, Awaited<ReturnType<typeof firstLoadScripts>>>} */
 const firstLoads = new Map();
-/** @type {{ name: string; path: string; durations: (number | null)[]; worked: boolean[] }[]} */
+/** @type {{ name: string; path: string; durations: (number | null)[]; answers: (number | null)[]; worked: boolean[] }[]} */
 const taps = [];
 
 try {
@@ -205,11 +171,12 @@ try {
     }
 
     const tapPages = new Set(pages.map((page) => page.path));
-    for (const control of CONTROLS.filter((c) => !wanted || tapPages.has(c.path))) {
+    for (const control of FIRST_TAP_CONTROLS.filter((c) => !wanted || tapPages.has(c.path))) {
       const tap = {
         name: control.name,
         path: control.path,
         durations: /** @type {(number | null)[]} */ ([]),
+        answers: /** @type {(number | null)[]} */ ([]),
         worked: /** @type {boolean[]} */ ([]),
       };
       taps.push(tap);
@@ -221,7 +188,12 @@ try {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.addInitScript({
             content: `
-              window.__bench = { events: [] };
+              window.__bench = { events: [], tappedAt: null };
+              // The moment of the real tap, before anything on the page (the entry's hold on
+              // early taps included) sees it.
+              addEventListener('click', (e) => {
+                if (e.isTrusted && window.__bench.tappedAt === null) window.__bench.tappedAt = performance.now();
+              }, true);
               const keep = (list) => {
                 for (const e of list.getEntries()) {
                   window.__bench.events.push({
@@ -239,13 +211,23 @@ try {
           await target.scrollIntoViewIfNeeded();
           await target.click();
           const worked = await control
-            .done(page)
+            .answered(page)
             .first()
             .waitFor({ timeout: 10_000 })
             .then(
               () => true,
               () => false,
             );
+          // Tap to answer as a parent sees it: a held early tap is replayed only once its part
+          // is hydrated, which Event Timing (the tap's own handler) does not include. An upper
+          // bound: the answer is noticed at the test's next poll of the page.
+          /** @type {number | null} */
+          const answer = worked
+            ? await page.evaluate(
+                'window.__bench.tappedAt === null ? null : performance.now() - window.__bench.tappedAt',
+              )
+            : null;
+          tap.answers.push(answer);
           // Event Timing entries arrive after the next paint; give them a moment.
           await page.waitForTimeout(1000);
           /** @type {{ name: string; type: string; duration: number; interactionId: number }[]} */
@@ -357,17 +339,19 @@ console.log(
 
 if (taps.length) {
   console.log(
-    `\nFirst tap after load, CPU 4× slower, Event Timing (median of ${runs}; goal ≤ ${TAP_GOAL_MS} ms):`,
+    `\nFirst tap after load, CPU 4× slower (median of ${runs}): Event Timing (goal ≤ ${TAP_GOAL_MS} ms), and tap to answer (a held early tap waits for its part to hydrate):`,
   );
   table(
-    ['control', 'page', 'ms', 'goal', 'worked'],
+    ['control', 'page', 'event ms', 'goal', 'answer ms', 'worked'],
     taps.map((tap) => {
       const value = median(tap.durations.map((d) => d ?? 0));
+      const answered = tap.answers.map((a) => a ?? NaN).filter(Number.isFinite);
       return [
         tap.name,
         tap.path,
         tap.durations.every((d) => d === null) ? '< 16' : ms(value),
         value <= TAP_GOAL_MS ? 'met' : 'over',
+        answered.length ? ms(median(answered)) : '–',
         `${tap.worked.filter(Boolean).length}/${tap.worked.length}`,
       ];
     }),
@@ -388,6 +372,7 @@ await writeFile(
       firstTap: taps.map((tap) => ({
         ...tap,
         medianMs: median(tap.durations.map((d) => d ?? 0)),
+        medianAnswerMs: median(tap.answers.map((a) => a ?? NaN)),
         goalMs: TAP_GOAL_MS,
       })),
     },

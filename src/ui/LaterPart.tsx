@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenPageLive } from './pageLive';
 import styles from './LaterPart.module.scss';
 
@@ -37,7 +37,7 @@ export function laterPart(name: string, load: () => Promise<ComponentType>) {
       throw error;
     }));
 
-  const Part = lazy(async () => {
+  const Part = lazy<ComponentType<{ onLive: (live: boolean) => void }>>(async () => {
     await whenPageLive();
     let Component: ComponentType;
     try {
@@ -47,23 +47,34 @@ export function laterPart(name: string, load: () => Promise<ComponentType>) {
       announceLive(name);
       return new Promise<never>(() => {});
     }
-    function Live() {
+    function Live({ onLive }: { onLive: (live: boolean) => void }) {
       useLayoutEffect(() => {
+        onLive(true);
         announceLive(name);
-      }, []);
+      }, [onLive]);
       return <Component />;
     }
     return { default: Live };
   });
 
-  function LaterPart() {
+  // Memoised: a re-render from above (the page noticing it is hydrated, say) would reach the
+  // part while it waits for its code, and React then gives up its prerendered HTML, showing
+  // nothing until the code arrives. (A change of route or language before then still does:
+  // those re-render everything anyway.)
+  const LaterPart = memo(function LaterPart() {
+    // `data-live` tells tests (and curious engineers) that the part has hydrated too.
+    const [live, setLive] = useState(false);
     return (
-      <div className={styles.part} {...{ [LATER_PART_ATTRIBUTE]: name }}>
+      <div
+        className={styles.part}
+        {...{ [LATER_PART_ATTRIBUTE]: name }}
+        data-live={live ? '' : undefined}
+      >
         <Suspense fallback={null}>
-          <Part />
+          <Part onLive={setLive} />
         </Suspense>
       </div>
     );
-  }
+  });
   return { LaterPart, preload };
 }

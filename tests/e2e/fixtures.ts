@@ -80,10 +80,14 @@ export async function wasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => !(window as unknown as { __notReloaded?: boolean }).__notReloaded);
 }
 
-/** Waits until React has hydrated the prerendered page (the switcher answers clicks). */
+/**
+ * Waits until React has hydrated the prerendered page (the switcher answers clicks), and the
+ * parts of it that hydrate just after (src/ui/LaterPart.tsx).
+ */
 export async function hydrated(page: Page) {
   // Polled from the test side, so it also works while a test controls the page's clock.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-later-part]:not([data-live])')).toHaveCount(0);
 }
 
 /**

@@ -443,3 +443,63 @@ test.describe('like button', () => {
     await expect(page.getByRole('button', { name: /^इस स्कूल को पसंद करें/ })).toHaveText('148');
   });
 });
+
+test.describe('below the hero (hydrated just after the page)', () => {
+  test('comes live after the page, with its code and text fetched after the hydrated mark', async ({
+    page,
+  }) => {
+    // Records any prerendered section taken out of the page while it comes live (React gives
+    // up a part's HTML if that part is re-rendered before its code arrives).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedSections: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.matches('section[id], :has(section[id])')) {
+              removed.push(node instanceof HTMLElement && node.id ? node.id : node.tagName);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/hi/');
+    await hydrated(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { removedSections: string[] }).removedSections,
+      ),
+    ).toEqual([]);
+    await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
+    const order = await page.evaluate(() => ({
+      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+      started: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
+    }));
+    const rest = order.started.find(({ name }) => /\/HomeRest-[\w-]+\.js$/.test(name));
+    expect(rest, 'the part below the hero has its own chunk').toBeDefined();
+    expect(rest?.at).toBeGreaterThan(order.hydrated);
+    // Its sections were there all along, in Hindi, and still are.
+    await expect(page.locator('#gallery h2')).toHaveText(DEVANAGARI);
+  });
+
+  test('if its code never arrives, the page stays whole and readable, with no error page', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.route(/\/assets\/HomeRest-[\w-]+\.js$/, (route) => route.abort());
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.runFor(10_000); // past every retry
+    expect(await sectionIds(page)).toEqual(SECTION_IDS);
+    await expect(page.locator('#contact h2')).toHaveText('Contact us');
+    await expect(page.locator('h1')).toHaveText(/./);
+    await expect(page.locator('#home h1')).toBeVisible();
+    // The tour above it still works.
+    await page.locator('#home').getByRole('button', { name: 'Watch tour' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
