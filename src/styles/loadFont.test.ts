@@ -1,15 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVANAGARI_FONT_ATTRIBUTE, DEVANAGARI_FONT_CLASS, loadDevanagariFont } from './loadFont';
+import { markPageLive } from '../ui/pageLive';
 
 describe('the Devanagari face, after load', () => {
   let frames: FrameRequestCallback[] = [];
-  const load = vi.fn(() => Promise.resolve([]));
+  let pending: (() => void)[] = [];
+  const arrive = () => pending.splice(0).forEach((resolve) => resolve());
+  const load = vi.fn(
+    () =>
+      new Promise<FontFace[]>((resolve) => {
+        pending.push(() => resolve([]));
+      }),
+  );
   const nextFrame = () => frames.shift()?.(0);
   const marked = () =>
     [...document.querySelectorAll(`[${DEVANAGARI_FONT_ATTRIBUTE}]`)].map((element) => element.id);
 
   beforeEach(() => {
     frames = [];
+    pending = [];
     load.mockClear();
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
       frames.push(callback);
@@ -28,11 +37,16 @@ describe('the Devanagari face, after load', () => {
     document.documentElement.lang = 'en';
   });
 
-  it('on a Hindi page, fetches it first, then applies it one block a frame, top to bottom', async () => {
+  it('on a Hindi page, once it is live, fetches it first, then applies it one block a frame, top to bottom', async () => {
     document.documentElement.lang = 'hi';
     loadDevanagariFont(document); // jsdom's document has loaded already
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled(); // not before the page is live
+    markPageLive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(marked()).toEqual([]); // nothing until it has arrived
+    expect(marked()).toEqual([]); // nothing is drawn in it before it has arrived
+    arrive();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(marked()).toEqual(['header']);
     nextFrame();
@@ -49,7 +63,7 @@ describe('the Devanagari face, after load', () => {
   it('never fetches it on an English page', async () => {
     document.documentElement.lang = 'en';
     loadDevanagariFont(document);
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).not.toHaveBeenCalled();
     expect(document.documentElement.classList.contains(DEVANAGARI_FONT_CLASS)).toBe(true);
   });

@@ -1,8 +1,10 @@
+import { whenPageLive } from '../ui/pageLive';
+
 /**
  * Baloo 2, the Devanagari face, is applied only under `html.devanagari-font` (or an element
  * marked `data-devanagari-font`; src/styles/global.scss), and fetched by this module after the
- * page's `load` event, when it no longer competes with the first paint, the page's script and
- * its text. Until then Devanagari is drawn by a system face matched to Baloo 2's
+ * page's `load` event, once the page is live, when it no longer competes with the first
+ * paint, the page's script and its text. Until then Devanagari is drawn by a system face matched to Baloo 2's
  * metrics, so the swap moves nothing. Later pages of the same visit (the session remembers
  * that the font was fetched, so it is in the browser's cache) add the class at once.
  * The stylesheet only applies it on Hindi and Marathi pages; English pages never fetch it.
@@ -83,8 +85,16 @@ export function loadDevanagariFont(doc: Document = document) {
     ).catch(() => undefined); // offline: the fallback stays, which reads as well
     applyBlockByBlock(doc);
   };
-  if (doc.readyState === 'complete') void start();
-  else doc.defaultView?.addEventListener('load', () => void start(), { once: true });
+  // After `load` and once the page is live: well after the first paint, so the font never
+  // shares the line with anything a parent is waiting for (and a lab's model of the first
+  // paint never counts it in).
+  const loaded =
+    doc.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) =>
+          doc.defaultView?.addEventListener('load', resolve, { once: true }),
+        );
+  void Promise.all([loaded, whenPageLive()]).then(start);
 }
 
 // Imported for this effect by src/main.tsx (the browser entry only; the prerenderer never
