@@ -15,6 +15,7 @@ import { shouldHydrate } from './hydration';
 import { namespacesOf, pageAt } from './pages';
 import { startI18n } from '../i18n/client';
 import { loadedNamespaces, loadLanguage } from '../i18n/loading';
+import { whenLaterPartsLive } from '../ui/pageLive';
 
 /**
  * Loads the page module the URL needs before hydrating, so the first client render matches
@@ -36,6 +37,9 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) return;
   const routes = createRoutes(async (language, pageNamespaces) => {
+    // A parent who taps a link (or a remembered language that redirects) right after the
+    // page comes live must not re-render a part still hydrating (src/ui/LaterPart.tsx).
+    await whenLaterPartsLive();
     // A change of language brings along whatever else is on screen in the old one (the
     // cat's text, say), so nothing mounted shows raw keys or has to start again.
     const namespaces =

@@ -29,3 +29,31 @@ export function whenPageLive(): Promise<void> {
     document.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
   });
 }
+
+const liveParts = new Set<string>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(PART_LIVE_EVENT, (event) => {
+    liveParts.add(String((event as CustomEvent<unknown>).detail));
+  });
+}
+
+/**
+ * Resolves once every later part on the page is live (or has given up on its code). A
+ * navigation waits for this: re-rendered before it hydrates, in another language say, a part
+ * would no longer match its prerendered HTML.
+ */
+export function whenLaterPartsLive(doc: Document = document): Promise<void> {
+  const pending = () =>
+    [...doc.querySelectorAll(`[${LATER_PART_ATTRIBUTE}]`)].some(
+      (part) => !liveParts.has(part.getAttribute(LATER_PART_ATTRIBUTE) ?? ''),
+    );
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (pending()) return;
+      doc.removeEventListener(PART_LIVE_EVENT, check);
+      resolve();
+    };
+    doc.addEventListener(PART_LIVE_EVENT, check);
+  });
+}
