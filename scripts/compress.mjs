@@ -4,7 +4,7 @@
 // host that serves precompressed files (nginx `gzip_static`, `scripts/serve.mjs`) sends a
 // parent's phone the fewest bytes without compressing on every request.
 // Usage: node scripts/compress.mjs [dir …]  (default: dist/)
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
@@ -14,21 +14,15 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 /** Below this, gzip's own header outweighs what it saves (nginx's `gzip_min_length` too). */
 export const MIN_BYTES = 256;
 
-/** @returns {AsyncGenerator<string>} */
-async function* filesUnder(/** @type {string} */ dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
 /** Writes `file.gz` for every compressible file under `dir`; returns how many it wrote. */
 export async function compressTree(/** @type {string} */ dir) {
   let written = 0;
-  for await (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-    const gzip = await gzipAsync(await readFile(file), { numiterations: 15 });
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const data = await readFile(file);
+    if (data.length < MIN_BYTES) continue;
+    const gzip = await gzipAsync(data, { numiterations: 15 });
     await writeFile(`${file}.gz`, gzip);
     written += 1;
   }

@@ -88,14 +88,12 @@ export async function devanagariCodePoints() {
   /** @type {Set<number>} */
   const codes = new Set(ALWAYS);
   const add = (/** @type {string} */ text) => {
-    for (const char of text.normalize('NFC')) {
-      const code = /** @type {number} */ (char.codePointAt(0));
-      if (inRange(code)) codes.add(code);
-    }
     // Both forms: a translator's editor may save either.
-    for (const char of text.normalize('NFD')) {
-      const code = /** @type {number} */ (char.codePointAt(0));
-      if (inRange(code)) codes.add(code);
+    for (const form of ['NFC', 'NFD']) {
+      for (const char of text.normalize(form)) {
+        const code = /** @type {number} */ (char.codePointAt(0));
+        if (inRange(code)) codes.add(code);
+      }
     }
   };
   for (const language of ['hi', 'mr']) {

@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pageLive';
+import { HYDRATED_EVENT, isPartLive, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pageLive';
 
 /**
  * A parent may tap a button of the prerendered page before the app has hydrated it; on its own
@@ -10,12 +10,11 @@ import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pag
  */
 export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
-  const liveParts = new Set<string>();
   let held: HTMLElement[] = [];
   const waiting = (button: Element) => {
     if (!hydrated) return true;
     const part = button.closest(`[${LATER_PART_ATTRIBUTE}]`)?.getAttribute(LATER_PART_ATTRIBUTE);
-    return part != null && !liveParts.has(part);
+    return part != null && !isPartLive(part);
   };
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -41,8 +40,5 @@ export function holdEarlyTaps(doc: Document = document) {
     },
     { once: true },
   );
-  doc.addEventListener(PART_LIVE_EVENT, (event) => {
-    liveParts.add(String((event as CustomEvent<unknown>).detail));
-    replay();
-  });
+  doc.addEventListener(PART_LIVE_EVENT, replay);
 }

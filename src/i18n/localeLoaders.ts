@@ -43,11 +43,17 @@ const SPLIT: Partial<
 const fileOf = (language: string, namespace: string) =>
   `../../locales/${language}/${namespace}.json`;
 
+/** True for a namespace that a page may load in two parts (first screen, then the rest). */
+export const isSplit = (namespace: Namespace) => namespace in SPLIT;
+
+/** One part (0: first, 1: the rest) of a split namespace in one language, or undefined. */
+const partLoader = (language: string, namespace: string, part: 0 | 1) =>
+  SPLIT[namespace as Namespace]?.[part][fileOf(language, namespace)];
+
 /** The whole of one namespace in one language (both parts of a split one), or undefined. */
 export function localeLoader(language: string, namespace: string): LocaleModule | undefined {
-  const split = SPLIT[namespace as Namespace];
-  if (!split) return loaders[fileOf(language, namespace)];
-  const [first, rest] = split.map((parts) => parts[fileOf(language, namespace)]);
+  if (!isSplit(namespace as Namespace)) return loaders[fileOf(language, namespace)];
+  const [first, rest] = [partLoader(language, namespace, 0), partLoader(language, namespace, 1)];
   if (!first || !rest) return undefined;
   return async () => {
     const [a, b] = await Promise.all([first(), rest()]);
@@ -57,9 +63,6 @@ export function localeLoader(language: string, namespace: string): LocaleModule 
 
 /** Namespaces of which only the first-screen part is in memory, as `language/namespace`. */
 const partial = new Set<string>();
-
-/** True for a namespace that a page may load in two parts (first screen, then the rest). */
-export const isSplit = (namespace: Namespace) => namespace in SPLIT;
 
 /**
  * The first-screen part of each split namespace among `namespaces`, to put into i18next
@@ -71,7 +74,7 @@ export async function firstScreenParts(
 ): Promise<Partial<Record<Namespace, ResourceKey>>> {
   const parts = await Promise.all(
     namespaces.map(async (namespace) => {
-      const load = SPLIT[namespace]?.[0][fileOf(language, namespace)];
+      const load = partLoader(language, namespace, 0);
       if (!load) return [];
       try {
         const data = await load();
@@ -91,7 +94,7 @@ export async function loadRestOfText(instance: i18n, namespace: Namespace): Prom
     [...partial].map(async (entry) => {
       const [language = '', loaded = ''] = entry.split('/');
       if (loaded !== namespace) return;
-      const load = SPLIT[namespace]?.[1][fileOf(language, namespace)];
+      const load = partLoader(language, namespace, 1);
       if (!load) return;
       instance.addResourceBundle(language, namespace, await load(), true, false);
       partial.delete(entry);

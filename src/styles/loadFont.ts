@@ -1,4 +1,4 @@
-import { whenPageLive } from '../ui/pageLive';
+import { LATER_PART_ATTRIBUTE, whenPageLive } from '../ui/pageLive';
 
 /**
  * Baloo 2, the Devanagari face, is applied only under `html.devanagari-font` (or an element
@@ -34,7 +34,7 @@ const isBaloo = (face: FontFace) => face.family.replace(/["']/g, '') === 'Baloo 
 /** Where the face is applied block by block before the class applies it everywhere. */
 export const DEVANAGARI_FONT_ATTRIBUTE = 'data-devanagari-font';
 /** The page's blocks, top to bottom: the shell's, the page's and a later part's sections. */
-const BLOCKS = '#root > :not(main), main > :not([data-later-part]), [data-later-part] > *';
+const BLOCKS = `#root > :not(main), main > :not([${LATER_PART_ATTRIBUTE}]), [${LATER_PART_ATTRIBUTE}] > *`;
 
 /**
  * Applies the face one block per frame, top to bottom, then to the whole page (and what the app
@@ -42,13 +42,12 @@ const BLOCKS = '#root > :not(main), main > :not([data-later-part]), [data-later-
  * a cheap phone a few hundred milliseconds of layout, long enough to hold up a tap; a block at
  * a time, no frame takes long. Metrics are matched, so nothing moves as it goes.
  */
-function applyBlockByBlock(doc: Document) {
-  const root = doc.documentElement;
+function applyBlockByBlock(doc: Document, applyEverywhere: () => void) {
   const blocks = [...doc.querySelectorAll(BLOCKS)];
   const step = () => {
     const block = blocks.shift();
     if (!block || doc.visibilityState === 'hidden') {
-      root.classList.add(DEVANAGARI_FONT_CLASS);
+      applyEverywhere();
       return;
     }
     block.setAttribute(DEVANAGARI_FONT_ATTRIBUTE, '');
@@ -59,15 +58,15 @@ function applyBlockByBlock(doc: Document) {
 
 export function loadDevanagariFont(doc: Document = document) {
   const root = doc.documentElement;
+  const apply = () => root.classList.add(DEVANAGARI_FONT_CLASS);
   // A browser without the Font Loading API: the class, after load, and the browser does the rest.
   if (!(doc as Partial<Document>).fonts) {
-    doc.defaultView?.addEventListener('load', () => root.classList.add(DEVANAGARI_FONT_CLASS));
+    doc.defaultView?.addEventListener('load', apply);
     return;
   }
   doc.fonts.addEventListener('loadingdone', (event) => {
     if (event.fontfaces.some(isBaloo)) rememberFetched();
   });
-  const apply = () => root.classList.add(DEVANAGARI_FONT_CLASS);
   // Cached: applied before the first paint, so there is nothing to redraw.
   if (fetchedThisSession()) {
     apply();
@@ -83,7 +82,7 @@ export function loadDevanagariFont(doc: Document = document) {
     await Promise.all(
       ['400', '700'].map((weight) => doc.fonts.load(`${weight} 1em "Baloo 2"`, 'क')),
     ).catch(() => undefined); // offline: the fallback stays, which reads as well
-    applyBlockByBlock(doc);
+    applyBlockByBlock(doc, apply);
   };
   // After `load` and once the page is live: well after the first paint, so the font never
   // shares the line with anything a parent is waiting for (and a lab's model of the first

@@ -37,6 +37,9 @@ if (typeof document !== 'undefined') {
   });
 }
 
+/** Whether the later part of that name has hydrated (or given up on its code). */
+export const isPartLive = (name: string) => liveParts.has(name);
+
 /**
  * Resolves once every later part on the page is live (or has given up on its code). A
  * navigation waits for this: re-rendered before it hydrates, in another language say, a part
@@ -45,7 +48,7 @@ if (typeof document !== 'undefined') {
 export function whenLaterPartsLive(doc: Document = document): Promise<void> {
   const pending = () =>
     [...doc.querySelectorAll(`[${LATER_PART_ATTRIBUTE}]`)].some(
-      (part) => !liveParts.has(part.getAttribute(LATER_PART_ATTRIBUTE) ?? ''),
+      (part) => !isPartLive(part.getAttribute(LATER_PART_ATTRIBUTE) ?? ''),
     );
   if (!pending()) return Promise.resolve();
   return new Promise((resolve) => {
