@@ -3,10 +3,12 @@
 // Chromium's print engine (so Devanagari is shaped by the same engine as on screen), using the
 // page's print styles. Writes public/brochure/<name>-<lng>.pdf (committed) and copies them
 // into dist/ so the served site has them at once. Builds the site first when dist/ is missing
-// or older than the sources.
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+// or older than the sources. Devanagari marks get widths that keep words whole for text
+// extraction (scripts/lib/pdf-mark-widths.mjs).
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
+import { closeMarkGaps } from './lib/pdf-mark-widths.mjs';
 import { LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
 
 const BASENAME = 'ghatkopar-international-school-brochure'; // as in src/content/brochure.ts
@@ -38,8 +40,14 @@ try {
     await page.evaluate(() => document.fonts.ready);
     const fileName = `${BASENAME}-${language}.pdf`;
     const file = join(root, 'public', 'brochure', fileName);
-    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true, tagged: true });
+    const printed = await page.pdf({
+      preferCSSPageSize: true,
+      printBackground: true,
+      tagged: true,
+    });
     await page.close();
+    const { bytes, widened } = await closeMarkGaps(printed);
+    await writeFile(file, widened > 0 ? bytes : printed);
     await copyFile(file, join(root, 'dist', 'brochure', fileName));
     const { size } = await stat(file);
     console.log(`${fileName}: ${(size / 1024).toFixed(0)} KB`);
