@@ -1,23 +1,28 @@
 // @ts-check
-// Serves dist/ the way a static host should (see README, "Hosting"):
-// `/hi/academics` → dist/hi/academics/index.html; an unknown path → the nearest 404.html of its
-// language with status 404. Text is sent gzipped, as any real host does (measurements of a
-// page's weight should see what a visitor's phone downloads): the build's precompressed
-// `.gz` copy where there is one, as nginx's `gzip_static` would. Used by `npm start` and the
-// end-to-end tests. With BENCH_ROOT set (only `npm run bench` sets it), that directory is
-// served at /__bench/ as well, beside the site.
-import { readFile } from 'node:fs/promises';
+// Serves dist/ the way the production hosts do, under the same policy (deploy/policy.mjs):
+// its security headers on every response, its cache rules with an ETag to revalidate
+// against, its redirects, each language's 404 page with status 404, and the build's
+// precompressed `.br`/`.gz` copies where the browser accepts them (as nginx's `brotli_static`
+// and `gzip_static` do). `/hi/academics` → dist/hi/academics/index.html. Used by `npm start`
+// and the end-to-end tests. With BENCH_ROOT set (only `npm run bench` sets it), that
+// directory is served at /__bench/ as well, beside the site.
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  cacheControl,
+  notFoundPage,
+  PRECOMPRESSED,
+  REDIRECTS,
+  SECURITY_HEADERS,
+} from '../deploy/policy.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const BENCH_PREFIX = '/__bench/';
-const benchRoot = process.env.BENCH_ROOT ? join(process.env.BENCH_ROOT, '/') : null;
-const LANGUAGE_PREFIXES = ['hi', 'mr'];
+const benchRoot = process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) + sep : null;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,66 +41,130 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
 };
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Idle and slow clients are cut off, so they never hold the server. */
+const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /** @param {string} file */
-async function isFile(file) {
+async function fileStats(file) {
   try {
-    return (await stat(file)).isFile();
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The file for a URL path, or null. */
-async function resolve(/** @type {string} */ pathname) {
+/**
+ * The file for a URL path, or null: never one outside the served directory (a `..` or an
+ * encoded one resolves inside it or nowhere).
+ * @param {string} pathname the decoded URL path
+ */
+async function resolve(pathname) {
   let base = dist;
   if (benchRoot && pathname.startsWith(BENCH_PREFIX)) {
     base = benchRoot;
     pathname = pathname.slice(BENCH_PREFIX.length - 1);
   }
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(base, safe);
-  if (!file.startsWith(base.slice(0, -1))) return null;
-  if (await isFile(file)) return file;
-  if (await isFile(join(file, 'index.html'))) return join(file, 'index.html');
+  const file = resolvePath(base, `.${pathname}`);
+  if (file !== base.slice(0, -1) && !file.startsWith(base)) return null;
+  for (const candidate of [file, join(file, 'index.html')]) {
+    if (await fileStats(candidate)) return { file: candidate, base };
+  }
   return null;
 }
 
-createServer(async (request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  let file = null;
+/** @param {import('node:fs').Stats} stats */
+const etagOf = (stats) => `"${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}"`;
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+async function handle(request, response) {
+  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed\n');
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let pathname;
   try {
-    file = await resolve(pathname);
+    pathname = decodeURIComponent(url.pathname);
   } catch {
-    file = null; // a malformed %-escape is just another unknown path
+    pathname = null; // a malformed %-escape is just another unknown path
   }
-  let status = 200;
-  if (!file) {
-    status = 404;
-    const prefix = pathname.split('/')[1] ?? '';
-    file = join(dist, LANGUAGE_PREFIXES.includes(prefix) ? prefix : '', '404.html');
+  if (pathname?.includes('\0')) pathname = null;
+
+  const redirect = REDIRECTS.find(([from]) => from === url.pathname);
+  if (redirect) {
+    response.writeHead(301, {
+      Location: redirect[1] + url.search,
+      'Cache-Control': cacheControl(url.pathname),
+    });
+    response.end();
+    return;
   }
+
+  const found = pathname === null ? null : await resolve(pathname);
+  const status = found ? 200 : 404;
+  const { file, base } = found ?? { file: join(dist, notFoundPage(url.pathname)), base: dist };
   const type =
     TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
-  const immutable =
-    file.includes(`${join(dist, 'assets')}`) ||
-    (benchRoot !== null && file.includes(`${join(benchRoot, 'bare', 'assets')}`));
-  let body = await readFile(file);
   /** @type {Record<string, string>} */
   const headers = {
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    Vary: 'Accept-Encoding',
+    'Cache-Control': cacheControl(`/${relative(base, file).split(sep).join('/')}`),
   };
-  const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-  if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    // The build's precompressed copy (scripts/compress.mjs), as nginx's gzip_static sends it.
-    body = (await isFile(`${file}.gz`)) ? await readFile(`${file}.gz`) : gzipSync(body);
-    headers['Content-Encoding'] = 'gzip';
+
+  let body = file;
+  let stats = await fileStats(file);
+  if (COMPRESSIBLE_TYPE.test(type)) {
+    headers.Vary = 'Accept-Encoding';
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    for (const { encoding, extension } of PRECOMPRESSED) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+      const compressed = await fileStats(file + extension);
+      if (!compressed) continue;
+      body = file + extension;
+      stats = compressed;
+      headers['Content-Encoding'] = encoding;
+      break;
+    }
+  }
+  if (!stats) throw new Error(`${file} is missing`);
+  headers.ETag = etagOf(stats);
+  headers['Last-Modified'] = stats.mtime.toUTCString();
+  headers['Content-Length'] = String(stats.size);
+  if (status === 200 && request.headers['if-none-match'] === headers.ETag) {
+    delete headers['Content-Length'];
+    response.writeHead(304, headers);
+    response.end();
+    return;
   }
   response.writeHead(status, headers);
-  response.end(body);
-}).listen(port, '127.0.0.1', () => {
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(body).pipe(response);
+}
+
+const server = createServer((request, response) => {
+  handle(request, response).catch((/** @type {unknown} */ error) => {
+    console.error(error);
+    if (!response.headersSent) {
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    response.end('Internal server error\n');
+  });
+});
+server.headersTimeout = TIMEOUTS.headersMs;
+server.requestTimeout = TIMEOUTS.requestMs;
+server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+server.listen(port, '127.0.0.1', () => {
   console.log(`Serving dist/ at http://127.0.0.1:${port}/`);
   if (benchRoot) console.log(`Serving ${benchRoot} at http://127.0.0.1:${port}${BENCH_PREFIX}`);
 });

@@ -17,13 +17,16 @@ interface Observed {
   consoleMessages: string[];
   failedRequests: string[];
   foreignRequests: string[];
+  /** What the Content-Security-Policy blocked (the server sends the production policy). */
+  cspViolations: string[];
   /** Set by a test that makes requests fail on purpose. */
   allowFailedRequests: boolean;
 }
 
 /**
- * Every test watches the page: console errors, failed requests and any request to a host other
- * than ours fail it (the site makes no third-party requests).
+ * Every test watches the page: console errors, failed requests, any request to a host other
+ * than ours (the site makes no third-party requests) and anything the Content-Security-Policy
+ * blocks fail it. So every state the suite visits is also checked under the policy.
  */
 export const test = base.extend<{ observed: Observed }>({
   observed: [
@@ -33,8 +36,22 @@ export const test = base.extend<{ observed: Observed }>({
         consoleMessages: [],
         failedRequests: [],
         foreignRequests: [],
+        cspViolations: [],
         allowFailedRequests: false,
       };
+      // Injected by the browser, not the page: the policy does not apply to it.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => {
+        observed.cspViolations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (v: string) => void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       page.on('console', (message) => {
         observed.consoleMessages.push(`${message.type()}: ${message.text()}`);
@@ -44,6 +61,10 @@ export const test = base.extend<{ observed: Observed }>({
           (observed.allowFailedRequests && message.text().includes('net::ERR_FAILED'));
         if (message.type() === 'error' && !expected) {
           observed.consoleErrors.push(message.text());
+        }
+        // Chromium's own report of a blocked script, style, picture or font.
+        if (/^Refused to|Content Security Policy/.test(message.text())) {
+          observed.cspViolations.push(message.text());
         }
       });
       page.on('pageerror', (error) => observed.consoleErrors.push(error.message));
@@ -64,6 +85,7 @@ export const test = base.extend<{ observed: Observed }>({
       expect(observed.consoleErrors, 'console errors').toEqual([]);
       expect(observed.failedRequests, 'failed requests').toEqual([]);
       expect(observed.foreignRequests, 'requests to other hosts').toEqual([]);
+      expect(observed.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

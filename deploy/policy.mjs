@@ -1,0 +1,119 @@
+// @ts-check
+// How the site is served: the one source of truth. `npm run deploy:config` writes the nginx
+// config (deploy/nginx/site.conf) and the static hosts' files (public/_headers,
+// public/_redirects) from it, and scripts/serve.mjs reads it directly, so every end-to-end
+// test runs under the production policy. A unit test fails when a written file drifts from
+// this source (tests/unit/deploy.test.ts).
+
+/** The languages with a URL prefix (English has none), each with its own 404 page. */
+export const PREFIXED_LANGUAGES = /** @type {const} */ (['hi', 'mr']);
+
+/**
+ * Content-Security-Policy: nothing is allowed unless listed. The site loads only its own
+ * scripts, stylesheets, pictures, fonts and manifest; it has no inline script or style (the
+ * build fails on one: scripts/prerender.mjs), no frames, no forms posting elsewhere.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Browser features the site never uses, switched off for it and anything it could embed. */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * Sent with every response: pages, assets, 404s and redirects alike.
+ * @type {ReadonlyArray<readonly [name: string, value: string, why: string]>}
+ */
+export const SECURITY_HEADERS = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY, 'only our own files, nothing inline'],
+  [
+    'Strict-Transport-Security',
+    'max-age=63072000; includeSubDomains',
+    'HTTPS only, for two years, on every subdomain too',
+  ],
+  ['X-Content-Type-Options', 'nosniff', 'a file is only ever what its Content-Type says'],
+  ['X-Frame-Options', 'DENY', "older browsers' frame-ancestors 'none'"],
+  [
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
+    'other sites learn at most our origin, never the page a parent was reading',
+  ],
+  ['Cross-Origin-Opener-Policy', 'same-origin', 'no other window keeps a handle on ours'],
+  ['Cross-Origin-Resource-Policy', 'same-origin', 'no other site embeds our files'],
+  [
+    'Permissions-Policy',
+    UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    'features the site never uses are off',
+  ],
+];
+
+/** `Cache-Control` for files whose names carry a content hash: they never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * `Cache-Control` for everything else (pages, pictures, the manifest, PDFs): keep, but ask
+ * the server before each use; an `ETag` makes that a 304 without a body when nothing changed.
+ */
+export const REVALIDATE = 'no-cache';
+
+/** URL prefixes of files named by content hash (Vite's output). */
+export const IMMUTABLE_PREFIXES = ['/assets/'];
+
+/** @param {string} pathname a URL path */
+export function cacheControl(pathname) {
+  return IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Permanent redirects: a language's home without its slash goes to the page (`/hi` → `/hi/`),
+ * where relative links resolve as they should.
+ * @type {ReadonlyArray<readonly [from: string, to: string]>}
+ */
+export const REDIRECTS = PREFIXED_LANGUAGES.map((language) => [`/${language}`, `/${language}/`]);
+
+/**
+ * The 404 page for a path: its language's, by URL prefix (`/hi/…` → `/hi/404.html`), else
+ * the English one. Served with status 404.
+ * @param {string} pathname
+ */
+export function notFoundPage(pathname) {
+  const prefix = pathname.split('/')[1] ?? '';
+  const language = PREFIXED_LANGUAGES.find((code) => code === prefix);
+  return language ? `/${language}/404.html` : '/404.html';
+}
+
+/**
+ * Precompressed copies the build writes beside each text file (scripts/compress.mjs), best
+ * first: a host sends the first one the browser accepts.
+ */
+export const PRECOMPRESSED = /** @type {const} */ ([
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+]);

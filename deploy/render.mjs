@@ -1,0 +1,163 @@
+// @ts-check
+// Writes each host's configuration from the policy (deploy/policy.mjs). Pure functions: the
+// files they return are committed (deploy/nginx/site.conf, public/_headers, public/_redirects)
+// so a host's admin can read them; `npm run deploy:config` rewrites them and a unit test
+// fails when one drifts from the policy.
+import {
+  IMMUTABLE,
+  IMMUTABLE_PREFIXES,
+  notFoundPage,
+  PREFIXED_LANGUAGES,
+  REDIRECTS,
+  REVALIDATE,
+  SECURITY_HEADERS,
+} from './policy.mjs';
+
+const GENERATED =
+  'Generated from deploy/policy.mjs by `npm run deploy:config`: edit the policy, not this file.';
+
+/** The values a host's admin sets in the nginx config; the CI run replaces them too. */
+export const NGINX_DEFAULTS = {
+  serverName: 'ghatkopar-international.school.example',
+  root: '/srv/ghatkopar-international/dist',
+  certificate: '/etc/ssl/certs/ghatkopar-international.pem',
+  certificateKey: '/etc/ssl/private/ghatkopar-international.key',
+};
+
+/** nginx quoting for a header value. */
+const quoted = (/** @type {string} */ value) => `"${value.replaceAll('"', '\\"')}"`;
+
+/** The security headers as `add_header … always;` lines (`always`: on errors and redirects too). */
+function nginxHeaders(/** @type {string} */ indent) {
+  return SECURITY_HEADERS.map(
+    ([name, value, why]) =>
+      `${indent}# ${why}\n${indent}add_header ${name} ${quoted(value)} always;`,
+  ).join('\n');
+}
+
+/** A complete nginx server configuration: HTTP redirecting to HTTPS, and the site on HTTPS. */
+export function nginxSite() {
+  const { serverName, root, certificate, certificateKey } = NGINX_DEFAULTS;
+  const languageLocations = PREFIXED_LANGUAGES.map(
+    (language) => `
+    location /${language}/ {
+        error_page 404 ${notFoundPage(`/${language}/`)};
+        try_files $uri $uri/index.html =404;
+    }`,
+  ).join('\n');
+  const redirects = REDIRECTS.map(
+    ([from, to]) => `    location = ${from} {\n        return 301 ${to}$is_args$args;\n    }`,
+  ).join('\n');
+  const immutable = IMMUTABLE_PREFIXES.map(
+    (prefix) => `
+    # Named by content hash: never changes. (An add_header here drops the server's, so the
+    # security headers are repeated.)
+    location ${prefix} {
+${nginxHeaders('        ')}
+        add_header Cache-Control ${quoted(IMMUTABLE)} always;
+        try_files $uri =404;
+    }`,
+  ).join('\n');
+  return `# ${GENERATED}
+#
+# The site on nginx 1.25 or later: include this file in the http block of nginx.conf (with
+# mime.types) and set the four lines marked "yours". brotli_static needs Debian's
+# libnginx-mod-http-brotli-static (nginx-light lacks it); without it, delete that line and
+# gzip_static still sends the build's .gz files.
+
+# HTTP: every request moves to the same URL on HTTPS.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${serverName}; # yours
+    server_tokens off;
+
+${nginxHeaders('    ')}
+    return 301 https://$host$request_uri;
+}
+
+server {
+    listen 443 ssl;
+    listen [::]:443 ssl;
+    http2 on;
+    server_name ${serverName}; # yours
+
+    ssl_certificate ${certificate}; # yours
+    ssl_certificate_key ${certificateKey}; # yours
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:site_tls:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+
+    # The built site (npm run build writes dist/).
+    root ${root}; # yours
+
+    server_tokens off;
+    charset utf-8;
+    charset_types text/css text/plain text/xml application/javascript application/json image/svg+xml;
+    # Redirects name a path, not a host and port (right behind a proxy too).
+    absolute_redirect off;
+    # The build writes .br and .gz beside every text file (scripts/compress.mjs).
+    brotli_static on;
+    gzip_static on;
+    gzip_vary on;
+    # ETag and Last-Modified (nginx's defaults) make a revalidation a 304 without a body.
+    etag on;
+
+${nginxHeaders('    ')}
+    # Pages, pictures, the manifest, PDFs: kept, but checked with the server before each use.
+    add_header Cache-Control ${quoted(REVALIDATE)} always;
+
+    # Anything unknown: the English 404 page, with status 404 (each language's below).
+    error_page 404 ${notFoundPage('/')};
+${immutable}
+
+    location = /manifest.webmanifest {
+        default_type application/manifest+json;
+    }
+
+    # A language's home without its slash goes to the page.
+${redirects}
+
+    # Each language's pages, and its own 404 page (with status 404) for anything unknown.${languageLocations}
+
+    location / {
+        try_files $uri $uri/index.html =404;
+    }
+}
+`;
+}
+
+/** Netlify's and Cloudflare Pages' `_headers` (written into dist/ from public/). */
+export function staticHostHeaders() {
+  return `# ${GENERATED}
+# Netlify and Cloudflare Pages. Both revalidate pages by ETag by default
+# ("max-age=0, must-revalidate"), so only the hashed files get a Cache-Control of their own
+# (a second Cache-Control on /* would be joined to theirs).
+/*
+${SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`).join('\n')}
+${IMMUTABLE_PREFIXES.map((prefix) => `\n${prefix}*\n  Cache-Control: ${IMMUTABLE}`).join('\n')}
+`;
+}
+
+/** Netlify's and Cloudflare Pages' `_redirects` (written into dist/ from public/). */
+export function staticHostRedirects() {
+  return `# ${GENERATED}
+# A language's home without its slash goes to the page.
+${REDIRECTS.map(([from, to]) => `${from}  ${to}  301!`).join('\n')}
+# Unknown paths get their language's 404 page with status 404 (Netlify; Cloudflare Pages
+# finds the nearest 404.html by itself and skips these lines).
+${PREFIXED_LANGUAGES.map((language) => `/${language}/*  ${notFoundPage(`/${language}/`)}  404`).join('\n')}
+/*  ${notFoundPage('/')}  404
+`;
+}
+
+/** Every written file, by its path from the project's root. */
+export function deployFiles() {
+  return {
+    'deploy/nginx/site.conf': nginxSite(),
+    'public/_headers': staticHostHeaders(),
+    'public/_redirects': staticHostRedirects(),
+  };
+}
