@@ -60,7 +60,7 @@ ${nginxHeaders('        ')}
   ).join('\n');
   return `# ${GENERATED}
 #
-# The site on nginx 1.25 or later: include this file in the http block of nginx.conf (with
+# The site on nginx 1.22 or later (Debian 12's): include this file in the http block of nginx.conf (with
 # mime.types) and set the four lines marked "yours". brotli_static needs Debian's
 # libnginx-mod-http-brotli-static (nginx-light lacks it); without it, delete that line and
 # gzip_static still sends the build's .gz files.
@@ -77,9 +77,9 @@ ${nginxHeaders('    ')}
 }
 
 server {
-    listen 443 ssl;
-    listen [::]:443 ssl;
-    http2 on;
+    # (nginx 1.25.1 and later prefer a separate "http2 on;", and accept this with a warning.)
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
     server_name ${serverName}; # yours
 
     ssl_certificate ${certificate}; # yours

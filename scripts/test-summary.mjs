@@ -12,8 +12,12 @@ async function readJson(/** @type {string} */ path) {
 }
 
 const unit = await readJson('reports/unit.json');
-const e2e = await readJson('reports/e2e.json');
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const browserRuns = [await readJson('reports/e2e.json'), await readJson('reports/deploy.json')];
+/** @typedef {{ expected?: number; flaky?: number; unexpected?: number; skipped?: number }} Stats */
+const sum = (/** @type {(stats: Stats) => number} */ pick) =>
+  browserRuns.reduce((total, run) => total + (run?.stats ? pick(run.stats) : 0), 0);
+const passed =
+  (unit?.numPassedTests ?? 0) + sum((stats) => (stats.expected ?? 0) + (stats.flaky ?? 0));
+const failed = (unit?.numFailedTests ?? 0) + sum((stats) => stats.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + sum((stats) => stats.skipped ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+
+// `npm run test:deploy` (scripts/test-deploy.mjs) starts nginx with the shipped config and runs
+// the serving checks against it over HTTPS. Its certificate comes from a certificate authority
+// made for the run, which Chromium does not know: the browser skips the certificate check
+// (Node's checks and the Observatory scan verify it against that authority).
+const origin = process.env.DEPLOY_ORIGIN;
+if (!origin) throw new Error('Run through npm run test:deploy, which sets DEPLOY_ORIGIN');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: ['served.spec.ts'],
+  outputDir: 'test-results/deploy',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/deploy.json' }]] : 'list',
+  use: {
+    baseURL: origin,
+    ignoreHTTPSErrors: true,
+    locale: 'en-GB',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: 'nginx', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
+});

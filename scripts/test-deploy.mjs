@@ -1,0 +1,121 @@
+// @ts-check
+// `npm run test:deploy` (part of `npm test`): serves the built dist/ from a real nginx with the
+// shipped config (deploy/nginx/site.conf; scripts/lib/nginx.mjs) on 127.0.0.1, HTTP on 80
+// and HTTPS on 443, then
+// 1. runs the serving checks (tests/e2e/served.spec.ts: every page × language, each
+//    language's 404, redirects, headers, caching, compression) in Chromium against it;
+// 2. scans it with the MDN HTTP Observatory (@mdn/mdn-http-observatory) and requires grade A+
+//    with a score of at least 130.
+// Its last line is the scanner's verdict: `observatory: <grade> <score>`. Needs nginx-light,
+// libnginx-mod-http-brotli-static and openssl, and root for ports 80 and 443: .ci/run
+// installs them; elsewhere, without them, it says so and skips (in CI it fails).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { get } from 'node:https';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NGINX, startNginx } from './lib/nginx.mjs';
+import { root } from './lib/site.mjs';
+
+const MIN_SCORE = 130;
+const GRADE = 'A+';
+const OBSERVATORY = join(root, 'node_modules', '@mdn', 'mdn-http-observatory');
+
+function unavailable(/** @type {string} */ why) {
+  if (process.env.CI) {
+    console.error(`test:deploy cannot run: ${why}`);
+    process.exit(1);
+  }
+  console.log(`test:deploy skipped: ${why} (CI runs it; .ci/run installs what it needs).`);
+  process.exit(0);
+}
+
+if (!existsSync(NGINX)) unavailable(`no nginx at ${NGINX} (apt-get install nginx-light)`);
+if (spawnSync('openssl', ['version']).status !== 0) unavailable('no openssl');
+if (process.getuid?.() !== 0) unavailable('ports 80 and 443 need root');
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('No dist/: run npm run build first.');
+  process.exit(1);
+}
+
+/** GET over HTTPS, verifying the certificate against `ca` (the run's own authority). */
+function httpsGet(/** @type {string} */ url, /** @type {Buffer} */ ca) {
+  return new Promise((resolve, reject) => {
+    get(url, { ca }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    }).on('error', reject);
+  });
+}
+
+const failures = [];
+const nginx = await startNginx();
+let verdict = 'observatory: not run';
+try {
+  console.log(`nginx serves dist/ at ${nginx.origin} (and http://${nginx.host} redirecting)`);
+  const status = await httpsGet(`${nginx.origin}/`, await readFile(nginx.caFile));
+  if (status !== 200) failures.push(`GET ${nginx.origin}/ with certificate checks gave ${status}`);
+
+  // 1. The serving checks, in Chromium.
+  const e2e = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '-c',
+      'playwright.deploy.config.ts',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DEPLOY_ORIGIN: nginx.origin } },
+  );
+  if (e2e.status !== 0) failures.push('the serving checks against nginx failed (above)');
+
+  // 2. The Observatory. Its install script would download the HSTS preload list; the site is
+  // not on it, so an empty list gives the same verdict offline.
+  const preload = join(OBSERVATORY, 'conf', 'hsts-preload.json');
+  if (!existsSync(preload)) await writeFile(preload, '{}\n');
+  const scan = spawnSync(process.execPath, [join(OBSERVATORY, 'src', 'scan.js'), nginx.host], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.caFile },
+  });
+  /** @type {{ scan?: { grade: string; score: number }; tests?: Record<string, { pass: boolean; result: string; scoreModifier: number }>; error?: string }} */
+  let report = {};
+  try {
+    report = JSON.parse(scan.stdout);
+  } catch {
+    report = { error: `${scan.stdout}\n${scan.stderr}`.trim() || `exit ${scan.status}` };
+  }
+  if (report.error || !report.scan) {
+    failures.push(`the Observatory scan failed: ${report.error}`);
+  } else {
+    console.log('\nMDN HTTP Observatory:');
+    const tests = Object.entries(report.tests ?? {});
+    const width = Math.max(...tests.map(([name]) => name.length));
+    for (const [name, test] of tests) {
+      const modifier =
+        test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier);
+      console.log(
+        `  ${test.pass ? 'pass' : 'FAIL'}  ${name.padEnd(width)}  ${modifier.padStart(3)}  ${test.result}`,
+      );
+    }
+    const { grade, score } = report.scan;
+    verdict = `observatory: ${grade} ${score}`;
+    if (grade !== GRADE || score < MIN_SCORE) {
+      failures.push(
+        `the Observatory gave ${grade} ${score}; wanted ${GRADE} with at least ${MIN_SCORE}`,
+      );
+    }
+  }
+} catch (error) {
+  failures.push(String(error));
+} finally {
+  const errors = (await readFile(nginx.errorLog, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter((line) => /\[(emerg|alert|crit|error)\]/.test(line) && !line.includes('No such file'));
+  if (errors.length) console.log(`\nnginx's error log:\n${errors.join('\n')}`);
+  await nginx.stop();
+}
+for (const failure of failures) console.error(`test:deploy: ${failure}`);
+console.log(verdict);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,151 @@
+// How the site is served, under the production policy (deploy/policy.mjs): run by the end-to-end
+// suite against scripts/serve.mjs, and by `npm run test:deploy` against a real nginx with the
+// shipped config (deploy/nginx/site.conf) over HTTPS.
+import type { APIResponse } from '@playwright/test';
+import {
+  IMMUTABLE,
+  PREFIXED_LANGUAGES,
+  REVALIDATE,
+  SECURITY_HEADERS,
+} from '../../deploy/policy.mjs';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+
+const PAGES = ['/', '/academics', '/brochure'];
+
+function expectSecurityHeaders(response: APIResponse | null | undefined, what: string) {
+  const headers = response?.headers() ?? {};
+  for (const [name, value] of SECURITY_HEADERS) {
+    expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+}
+
+/** The first response for a path, without following a redirect. */
+const fetchOnce = (
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+) => request.get(path, { maxRedirects: 0, headers });
+
+test.describe('every page in every language', () => {
+  for (const language of LANGUAGES) {
+    for (const rest of PAGES) {
+      const path = pathIn(language, rest);
+      test(`${path} is served whole, compressed, revalidated, with the security headers`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        const headers = (await response?.allHeaders()) ?? {};
+        for (const [name, value] of SECURITY_HEADERS) {
+          expect(headers[name.toLowerCase()], name).toBe(value);
+        }
+        expect(headers['cache-control']).toBe(REVALIDATE);
+        expect(headers['content-encoding']).toBe('br');
+        expect(headers.etag).toBeTruthy();
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The fixture fails the test on any CSP violation, console error or failed request.
+      });
+    }
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const [path, language] of [
+    ['/no-such-page', 'en'],
+    ...PREFIXED_LANGUAGES.map((code) => [`/${code}/no-such-page`, code]),
+  ] as const) {
+    test(`${path} is a 404 in ${language}, with the security headers`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const headers = (await response?.allHeaders()) ?? {};
+      for (const [name, value] of SECURITY_HEADERS) expect(headers[name.toLowerCase()]).toBe(value);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      expect(DEVANAGARI.test(title ?? '')).toBe(language !== 'en');
+    });
+  }
+
+  test('a missing asset is a 404 with the security headers, never cached for a year', async ({
+    request,
+  }) => {
+    const response = await fetchOnce(request, '/assets/no-such-chunk.js');
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response, 'a missing asset');
+    expect(response.headers()['cache-control']).not.toContain('immutable');
+  });
+
+  test('paths that try to leave the site get nothing from outside it', async ({ request }) => {
+    for (const path of ['/..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json']) {
+      const response = await fetchOnce(request, path);
+      expect([400, 404], path).toContain(response.status());
+      expect(await response.text(), path).not.toMatch(/root:|"devDependencies"/);
+    }
+  });
+});
+
+test.describe('redirects', () => {
+  for (const language of PREFIXED_LANGUAGES) {
+    test(`/${language} goes to /${language}/ with the security headers`, async ({
+      request,
+      page,
+    }) => {
+      const response = await fetchOnce(request, `/${language}?from=search`);
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? '', 'https://x').pathname).toBe(
+        `/${language}/`,
+      );
+      expect(response.headers().location).toContain('?from=search');
+      expectSecurityHeaders(response, 'a redirect');
+      await page.goto(`/${language}`);
+      await expect(page).toHaveURL(new RegExp(`/${language}/$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    });
+  }
+
+  test('plain HTTP goes to the same URL on HTTPS', async ({ request, baseURL }) => {
+    test.skip(!baseURL?.startsWith('https:'), 'only where the site is served over HTTPS');
+    const http = new URL('/hi/academics?x=1', baseURL).href.replace(/^https:/, 'http:');
+    const response = await request.get(http, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(http.replace(/^http:/, 'https:'));
+    expectSecurityHeaders(response, 'the HTTP redirect');
+  });
+});
+
+test.describe('caching and compression', () => {
+  test('hashed assets are cached for a year; pages revalidate with a 304', async ({ request }) => {
+    const html = await (await fetchOnce(request, '/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetchOnce(request, script ?? '');
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
+    expectSecurityHeaders(asset, 'an asset');
+
+    const first = await fetchOnce(request, '/academics', { 'Accept-Encoding': 'br' });
+    const etag = first.headers().etag ?? '';
+    expect(etag).toBeTruthy();
+    const again = await fetchOnce(request, '/academics', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': etag,
+    });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+  });
+
+  test('text goes out as Brotli or gzip, whichever the browser accepts', async ({ request }) => {
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await fetchOnce(request, '/hi/', { 'Accept-Encoding': accept });
+      expect(response.headers()['content-encoding'], accept).toBe(expected);
+      expect(response.headers().vary ?? '', accept).toMatch(/Accept-Encoding/i);
+      expect(await response.text(), accept).toContain('<html lang="hi"');
+    }
+  });
+});
