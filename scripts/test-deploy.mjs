@@ -9,8 +9,12 @@
 // Its last line is the scanner's verdict: `observatory: <grade> <score>`. Needs nginx-light,
 // libnginx-mod-http-brotli-static and openssl, and root for ports 80 and 443: .ci/run
 // installs them; elsewhere, without them, it says so and skips (in CI it fails).
+//
+// The scanner is not a devDependency: its install scripts download certificate and HSTS lists
+// from the internet (and fail offline), and npm ci would run them. So the first run installs
+// the pinned version here, with --ignore-scripts, into node_modules/.cache/.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { get } from 'node:https';
 import { readFile } from 'node:fs/promises';
@@ -20,7 +24,41 @@ import { root } from './lib/site.mjs';
 
 const MIN_SCORE = 130;
 const GRADE = 'A+';
-const OBSERVATORY = join(root, 'node_modules', '@mdn', 'mdn-http-observatory');
+const OBSERVATORY_VERSION = '1.4.8';
+const OBSERVATORY_PREFIX = join(root, 'node_modules', '.cache', 'mdn-http-observatory');
+const OBSERVATORY = join(OBSERVATORY_PREFIX, 'node_modules', '@mdn', 'mdn-http-observatory');
+
+/** Installs the scanner (once per version) without its install scripts. */
+function installObservatory() {
+  const installed = join(OBSERVATORY, 'package.json');
+  if (
+    existsSync(installed) &&
+    readFileSync(installed, 'utf8').includes(`"version": "${OBSERVATORY_VERSION}"`)
+  ) {
+    return;
+  }
+  console.log(
+    `Installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} (without its install scripts)…`,
+  );
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(
+    npm,
+    [
+      'install',
+      '--prefix',
+      OBSERVATORY_PREFIX,
+      '--ignore-scripts',
+      '--loglevel=error',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('Could not install @mdn/mdn-http-observatory');
+}
 
 function unavailable(/** @type {string} */ why) {
   if (process.env.CI) {
@@ -72,6 +110,7 @@ try {
 
   // 2. The Observatory. Its install script would download the HSTS preload list; the site is
   // not on it, so an empty list gives the same verdict offline.
+  installObservatory();
   const preload = join(OBSERVATORY, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) await writeFile(preload, '{}\n');
   const scan = spawnSync(process.execPath, [join(OBSERVATORY, 'src', 'scan.js'), nginx.host], {
