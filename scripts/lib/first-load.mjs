@@ -3,6 +3,7 @@
 // before the app marks itself live (`performance.mark('hydrated')`, or the `load` event when
 // the page has no such mark) and every script fetched until the network is idle.
 // Used by `npm run bench`; meant for `npm run budget` too.
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -14,14 +15,32 @@ import { gzipSync } from 'node:zlib';
  * }} FirstLoad
  */
 
-/** Bytes of a finished script response as gzip: its transfer size, or its body re-gzipped. */
+/** The size of the server's own gzip of `url` (plain HTTP), or null if it sends none. */
+function servedGzipBytes(/** @type {string} */ url) {
+  return new Promise((resolve) => {
+    if (!url.startsWith('http:')) return resolve(null);
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve(response.headers['content-encoding'] === 'gzip' ? bytes : null),
+      );
+    }).on('error', () => resolve(null));
+  });
+}
+
+/**
+ * Bytes of a finished script response as gzip: its transfer size when it came gzipped, else
+ * (Chromium prefers the server's Brotli) the size of the server's gzip copy, else its body
+ * gzipped here.
+ */
 async function gzipBytesOf(/** @type {import('@playwright/test').Request} */ request) {
   const response = await request.response();
   if (!response) return 0;
   if (response.headers()['content-encoding'] === 'gzip') {
     return (await request.sizes()).responseBodySize;
   }
-  return gzipSync(await response.body()).length;
+  return (await servedGzipBytes(request.url())) ?? gzipSync(await response.body()).length;
 }
 
 /**
