@@ -9,14 +9,13 @@
 // numbers) divided by that size-adjust, as the overrides apply to the adjusted size.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fontverter from 'fontverter';
-import * as hb from 'harfbuzzjs';
 import {
   devanagariCodePoints,
   fileName,
   OUTPUT_DIR,
   UNICODE_RANGE,
 } from './lib/devanagari-font.mjs';
+import { advanceWidth, openFont } from './lib/text-width.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,36 +55,15 @@ async function runs() {
   return out;
 }
 
-async function open(/** @type {string} */ file) {
-  const face = new hb.Face(new hb.Blob(await fontverter.convert(await readFile(file), 'sfnt')));
-  return { face, font: new hb.Font(face) };
-}
-
-/** Total advance of the runs, in ems. */
-function width(
-  /** @type {{ face: hb.Face; font: hb.Font }} */ { face, font },
-  /** @type {string[]} */ texts,
-) {
-  let total = 0;
-  for (const text of texts) {
-    const buffer = new hb.Buffer();
-    buffer.addText(text);
-    buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
-    for (const position of buffer.getGlyphPositions()) total += position.xAdvance;
-  }
-  return total / face.upem;
-}
-
 const texts = await runs();
 console.log(`${texts.length} Devanagari runs, ${(await devanagariCodePoints()).length} characters`);
 for (const [weight, fallback] of /** @type {const} */ ([
   [400, regular],
   [700, bold],
 ])) {
-  const baloo = await open(join(OUTPUT_DIR, fileName(weight)));
-  const other = await open(fallback);
-  const sizeAdjust = width(baloo, texts) / width(other, texts);
+  const baloo = await openFont(join(OUTPUT_DIR, fileName(weight)));
+  const other = await openFont(fallback);
+  const sizeAdjust = advanceWidth(baloo, texts) / advanceWidth(other, texts);
   const { ascender, descender, lineGap } = baloo.font.hExtents();
   const percent = (/** @type {number} */ value) =>
     `${((value / baloo.face.upem / sizeAdjust) * 100).toFixed(2)}%`;

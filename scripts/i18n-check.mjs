@@ -13,6 +13,7 @@ import {
   lengthRisk,
   parseLocale,
 } from './lib/i18n-check.mjs';
+import { textWidth } from './lib/text-width.mjs';
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
 const SOURCE = 'en';
@@ -94,6 +95,28 @@ for (const language of TARGETS) {
         file: `locales/${language}/${file}`,
         key: '(file)',
         message: 'has no English original: remove it or add it to locales/en',
+      });
+    }
+  }
+}
+
+// Text that must fit a fixed width (a phone's home-screen label): measured in Baloo 2 against
+// the English reference the glossary names.
+for (const [id, { asWideAs, tolerance }] of Object.entries(glossary.widths ?? {})) {
+  if (id.startsWith('$')) continue;
+  const [namespace, key] = id.split(':');
+  const limit = (await textWidth(asWideAs)) * tolerance;
+  for (const language of TARGETS) {
+    const path = `locales/${language}/${namespace}.json`;
+    const target = await load(language, `${namespace}.json`);
+    const value = target.data?.[key ?? ''];
+    if (typeof value !== 'string') continue;
+    const width = await textWidth(value);
+    if (width > limit) {
+      problems.push({
+        file: path,
+        key: key ?? id,
+        message: `"${value}" is ${((width / limit) * tolerance).toFixed(2)}× as wide as "${asWideAs}" (at most ${tolerance}×): a phone cuts it off; shorten it (see locales/context.json)`,
       });
     }
   }

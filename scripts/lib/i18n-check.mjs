@@ -147,8 +147,46 @@ export function parseLocale(/** @type {string} */ file, /** @type {string} */ te
 
 /**
  * @typedef {{ en: string; hi: string | string[]; mr: string | string[] }} GlossaryTerm
- * @typedef {{ terms: GlossaryTerm[]; sameAsEnglish: { keys: string[] } }} Glossary
+ * @typedef {{ nukta?: string[]; pairs?: { write: string; not: string[] }[] }} Spellings
+ * @typedef {{
+ *   terms: GlossaryTerm[];
+ *   sameAsEnglish: { keys: string[] };
+ *   spellings?: { hi?: Spellings; mr?: Spellings };
+ *   spoken?: { keys: string[] };
+ *   numbering?: { hi?: string[]; mr?: string[] };
+ *   widths?: Record<string, { asWideAs: string; tolerance: number }>;
+ * }} Glossary
  */
+
+const NUKTA = '\u093C';
+/** A text's words, in NFC (where the nukta letters U+0958–U+095F are base letter + nukta). */
+/** @returns {string[]} */
+const wordsOf = (/** @type {string} */ text) =>
+  Array.from(text.normalize('NFC').match(/[\p{L}\p{M}]+/gu) ?? []);
+/** Text without its {{placeholders}}. */
+const withoutPlaceholders = (/** @type {string} */ text) => text.replace(/{{[^}]*}}/g, '');
+
+/**
+ * The spellings a language's glossary rules out, each with the one to write: every `nukta`
+ * word without its nukta, and every pair's `not` forms. Compared in NFC, so the same word
+ * typed with a precomposed nukta letter or with base letter + nukta is one word.
+ * @param {Spellings | undefined} spellings
+ * @returns {Map<string, string>} wrong form → right form
+ */
+export function ruledOutSpellings(spellings) {
+  /** @type {Map<string, string>} */
+  const wrong = new Map();
+  for (const word of spellings?.nukta ?? []) {
+    const right = word.normalize('NFC');
+    if (!right.includes(NUKTA))
+      throw new Error(`glossary: "${word}" is listed under nukta but has none`);
+    wrong.set(right.replaceAll(NUKTA, ''), right);
+  }
+  for (const { write, not } of spellings?.pairs ?? []) {
+    for (const form of not) wrong.set(form.normalize('NFC'), write.normalize('NFC'));
+  }
+  return wrong;
+}
 
 const DEVANAGARI_LETTER = /[\u0900-\u097F]/gu;
 const LATIN_LETTER = /[A-Za-z]/g;
@@ -188,6 +226,24 @@ export function checkTranslation({ file, key, id, english, value, language, glos
         `is mostly in Latin letters, not Devanagari (English: "${english}"): write it in ${language === 'hi' ? 'Hindi' : 'Marathi'}`,
       );
     }
+  }
+  const wrongSpellings = ruledOutSpellings(glossary.spellings?.[language]);
+  for (const word of new Set(wordsOf(value))) {
+    const right = wrongSpellings.get(word);
+    if (right)
+      report(`writes "${word}": write "${right}" (see spellings in locales/glossary.json)`);
+  }
+  if (glossary.spoken?.keys.includes(id) && /[/#]/.test(withoutPlaceholders(value))) {
+    report(
+      'is read aloud by screen readers, which say "/" and "#" as symbols: write it as words (e.g. "{{total}} में से {{n}}")',
+    );
+  }
+  const numberingWords = glossary.numbering?.[language] ?? [];
+  const numberingWord = numberingWords.find((word) =>
+    wordsOf(value).includes(word.normalize('NFC')),
+  );
+  if (value.includes('#') && numberingWord) {
+    report(`numbers twice: "#" and "${numberingWord}" say the same; keep one`);
   }
   for (const term of glossary.terms) {
     if (!english.toLowerCase().includes(term.en.toLowerCase())) continue;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   checkContext,
@@ -8,7 +9,9 @@ import {
   lengthRisk,
   parseLocale,
   placeholders,
+  ruledOutSpellings,
 } from './i18n-check.mjs';
+import { textWidth } from './text-width.mjs';
 
 const file = 'locales/hi/home.json';
 /** @param {unknown} source @param {unknown} target */
@@ -199,5 +202,82 @@ describe('translators’ notes', () => {
       expect.objectContaining({ key: 'home:b' }),
     ]);
     expect(checkContext({ 'home:a': '' }, exists)).toHaveLength(1);
+  });
+});
+
+describe('spelling, reading aloud and numbering', () => {
+  /** @type {import('./i18n-check.mjs').Glossary} */
+  const glossary = {
+    terms: [],
+    sameAsEnglish: { keys: [] },
+    spellings: {
+      hi: { nukta: ['ज़रूरत', 'फ़ोन'] },
+      mr: { pairs: [{ write: 'तिन्ही', not: ['तीनही'] }] },
+    },
+    spoken: { keys: ['tour:progress.announce'] },
+    numbering: { mr: ['क्रमांक'] },
+  };
+  /** @param {Partial<Parameters<typeof checkTranslation>[0]>} input */
+  const run = (input) =>
+    checkTranslation({
+      file: 'f',
+      key: 'k',
+      id: 'home:k',
+      english: 'x',
+      value: 'नमस्ते',
+      language: 'hi',
+      glossary,
+      ...input,
+    });
+
+  it('catches a Hindi loanword written without its nukta', () => {
+    expect(run({ value: 'हमें आपकी जरूरत है' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('write "ज़रूरत"') }),
+    ]);
+  });
+
+  it('accepts the nukta typed either way (precomposed or letter + nukta: one word in NFC)', () => {
+    expect(run({ value: 'हमें आपकी \u095Bरूरत है' })).toEqual([]);
+    expect(run({ value: 'हमें आपकी \u091C\u093Cरूरत है' })).toEqual([]);
+    expect(run({ value: 'फ़ोन कीजिए' })).toEqual([]);
+  });
+
+  it('does not mistake a longer word for a ruled-out one', () => {
+    expect(run({ value: 'जरूरतें' })).toEqual([]);
+  });
+
+  it('catches a listed Marathi misspelling', () => {
+    expect(run({ language: 'mr', value: 'तीनही टप्पे' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('write "तिन्ही"') }),
+    ]);
+  });
+
+  it('catches a bare "/" or "#" in a text read aloud, but not in one that is only seen', () => {
+    const spoken = { id: 'tour:progress.announce' };
+    expect(run({ ...spoken, value: 'दृश्य {{n}} / {{total}}' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('read aloud') }),
+    ]);
+    expect(run({ ...spoken, value: '{{total}} में से दृश्य {{n}}' })).toEqual([]);
+    expect(run({ value: 'दृश्य {{n}} / {{total}}' })).toEqual([]);
+  });
+
+  it('catches a number marked twice', () => {
+    expect(run({ language: 'mr', value: 'आमचा #{{rank}} क्रमांक आहे' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('numbers twice') }),
+    ]);
+    expect(run({ language: 'mr', value: 'आमचा {{rank}}रा क्रमांक आहे' })).toEqual([]);
+  });
+
+  it('refuses a nukta list entry without a nukta', () => {
+    expect(() => ruledOutSpellings({ nukta: ['जरूरत'] })).toThrow(/has none/);
+  });
+});
+
+describe('text widths', () => {
+  it('measures Devanagari and Latin in Baloo 2, so a long home-screen name is caught', async () => {
+    const reference = await textWidth('Ghatkopar');
+    expect(await textWidth('घाटकोपर')).toBeLessThan(reference * 1.1);
+    expect(await textWidth('घाटकोपर स्कूल')).toBeGreaterThan(reference * 1.1);
+    expect(await textWidth('Ghatkopar School')).toBeGreaterThan(reference * 1.5);
   });
 });
