@@ -165,27 +165,10 @@ for (const language of server.LANGUAGES) {
   manifests.push(manifestFile.slice(root.length + 1));
 }
 
-// Sitemap with each page's language alternates, and robots.txt pointing at it.
-const origin = server.SITE_ORIGIN;
-const url = (/** @type {string} */ path) => new URL(path, origin).href;
-const entries = Object.values(server.PAGE_PATHS).flatMap((path) =>
-  server.LANGUAGES.map((language) => {
-    const alternates = server.LANGUAGES.map(
-      (other) =>
-        `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(server.localizedPath(other, path))}"/>`,
-    );
-    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`);
-    return `  <url>\n    <loc>${url(server.localizedPath(language, path))}</loc>\n${alternates.join('\n')}\n  </url>`;
-  }),
-);
-await writeFile(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
-);
-await writeFile(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`,
-);
+// The sitemap (each page with its language alternates) and robots.txt pointing at it, on the
+// origin the build was given (SITE_ORIGIN).
+await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(server.SITE_ORIGIN));
+await writeFile(join(dist, 'robots.txt'), server.robotsTxt(server.SITE_ORIGIN));
 
 console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}`);
 console.log(`Web-app manifests:\n  ${manifests.join('\n  ')}`);
