@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parseSiteOrigin } from './src/config/siteOrigin';
+import { parseSiteOrigin } from './src/config/siteOrigin.ts';
 
 /**
  * Part of a locale file as its own chunk: `locales/hi/home.json?pick=hero,like` holds only
