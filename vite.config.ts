@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parseSiteOrigin } from './src/config/siteOrigin.ts';
 
 /**
  * Part of a locale file as its own chunk: `locales/hi/home.json?pick=hero,like` holds only
@@ -27,10 +28,22 @@ function localeParts(): Plugin {
   };
 }
 
+/** `SITE_ORIGIN=https://… npm run build`; a malformed value stops the build here, first. */
+function siteOrigin(): string {
+  try {
+    return parseSiteOrigin(process.env.SITE_ORIGIN);
+  } catch (error) {
+    // One line, not a stack trace: the mistake is in the command, not in the code.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export default defineConfig({
   plugins: [localeParts(), react()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -5,6 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inlineCode } from './lib/inline-code.mjs';
 import { tokenColor, webManifest } from './lib/web-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +99,7 @@ function pageAssets(/** @type {string} */ page) {
 
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
   // Every part in place, with no script of React's to move one (the CSP allows none inline).
-  if (/<script|<!--\$\?-->/.test(page.html)) {
+  if (page.html.includes('<!--$?-->')) {
     throw new Error(`${page.language} ${page.page}: React left a part of the page unfinished`);
   }
   const { scripts, styles } = pageAssets(page.page);
@@ -112,13 +113,22 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
     // Content-Security-Policy (style-src 'self') without hashes.
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ];
-  return template
+  const html = template
     .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace('<!--app-head-->', head.join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-prerendered-path="${page.path}" data-prerendered-language="${page.language}" data-chunks="${chunks.join(' ')}">${page.html}</div>`,
     );
+  // The site is served with style-src and script-src 'self' and no 'unsafe-inline': a style
+  // attribute, a <style> or an inline <script> anywhere in the page would be blocked.
+  const blocked = inlineCode(html);
+  if (blocked.length > 0) {
+    throw new Error(
+      `${page.language} ${page.page}: inline code the Content-Security-Policy blocks: ${[...new Set(blocked)].join(', ')}`,
+    );
+  }
+  return html;
 }
 
 /** Where a page's file goes: `/hi/academics` → dist/hi/academics/index.html. */
@@ -165,27 +175,10 @@ for (const language of server.LANGUAGES) {
   manifests.push(manifestFile.slice(root.length + 1));
 }
 
-// Sitemap with each page's language alternates, and robots.txt pointing at it.
-const origin = server.SITE_ORIGIN;
-const url = (/** @type {string} */ path) => new URL(path, origin).href;
-const entries = Object.values(server.PAGE_PATHS).flatMap((path) =>
-  server.LANGUAGES.map((language) => {
-    const alternates = server.LANGUAGES.map(
-      (other) =>
-        `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(server.localizedPath(other, path))}"/>`,
-    );
-    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`);
-    return `  <url>\n    <loc>${url(server.localizedPath(language, path))}</loc>\n${alternates.join('\n')}\n  </url>`;
-  }),
-);
-await writeFile(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
-);
-await writeFile(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`,
-);
+// The sitemap (each page with its language alternates) and robots.txt pointing at it, on the
+// origin the build was given (SITE_ORIGIN).
+await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(server.SITE_ORIGIN));
+await writeFile(join(dist, 'robots.txt'), server.robotsTxt(server.SITE_ORIGIN));
 
 console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}`);
 console.log(`Web-app manifests:\n  ${manifests.join('\n  ')}`);

@@ -7,8 +7,11 @@
  * nowhere else.
  */
 export const school = {
-  /** Where the production site is served from; canonical and hreflang URLs build on it. */
-  siteOrigin: 'https://ghatkopar-international.school.example',
+  /**
+   * Where the production site is served from; canonical, hreflang, Open Graph and sitemap URLs
+   * build on it. Set at build time by `SITE_ORIGIN`; the default is in ./siteOrigin.ts.
+   */
+  siteOrigin: __SITE_ORIGIN__,
   /** The school's own (official) website, linked from the disclaimer banner. */
   officialSiteUrl: 'https://www.ghatkopar-international.school.example/',
   phone: '+91 22 2500 0000',

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './Tooltip.module.scss';
 
-/** The tooltip library defaults the spec names: open delay, skip delay and offset. */
+/**
+ * The tooltip library defaults the spec names: open delay and skip delay here, and the 4 px
+ * offset as `$tooltip-offset` in src/styles/_tokens.scss (a style, so no inline `style`,
+ * which the Content-Security-Policy forbids).
+ */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOOLTIP_OFFSET_PX = 4;
 
 // Moving from one tooltip to the next within the skip delay opens the next at once.
 let lastClosedAt = Number.NEGATIVE_INFINITY;
@@ -63,13 +66,7 @@ export function TooltipAnchor({ children }: { children: ReactNode }) {
 export function TooltipBubble(props: { id: string; hidden: boolean; children: ReactNode }) {
   const { id, hidden, children } = props;
   return (
-    <span
-      id={id}
-      role="tooltip"
-      className={styles.tooltip}
-      style={{ marginBottom: TOOLTIP_OFFSET_PX }}
-      hidden={hidden}
-    >
+    <span id={id} role="tooltip" className={styles.tooltip} hidden={hidden}>
       {children}
     </span>
   );

@@ -378,6 +378,13 @@ test.describe('like button', () => {
     await page.clock.runFor(100);
     await expect(tooltip).toHaveText("You've already liked this!");
     await expect(button).toHaveAccessibleDescription("You've already liked this!");
+    // The spec's offset: the tooltip's bottom edge sits 4 px above the top of its anchor.
+    const gap = await tooltip.evaluate(
+      (bubble) =>
+        (bubble.parentElement?.getBoundingClientRect().top ?? Number.NaN) -
+        bubble.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeCloseTo(4, 1);
     await page.mouse.move(0, 0);
     await expect(tooltip).toBeHidden();
   });

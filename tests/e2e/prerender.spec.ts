@@ -1,6 +1,8 @@
+import { parseSiteOrigin } from '../../src/config/siteOrigin';
 import { DEVANAGARI, expect, LANGUAGES, pathIn, test } from './fixtures';
 
-const ORIGIN = 'https://ghatkopar-international.school.example';
+// The origin the site was built for (run the tests with the build's SITE_ORIGIN).
+const ORIGIN = parseSiteOrigin(process.env.SITE_ORIGIN);
 const PAGES = ['/', '/academics', '/brochure'];
 const HEADINGS = {
   '/': { en: 'curious children', hi: 'जिज्ञासु बच्चे', mr: 'जिज्ञासू मुले' },

@@ -1,0 +1,30 @@
+// @ts-check
+// Exports `inlineCode(html)`: what in a page a strict Content-Security-Policy (script-src and
+// style-src 'self', no 'unsafe-inline') would block. scripts/prerender.mjs refuses to write a
+// page that has any.
+
+/** A start tag, its attributes' quoted values read whole (they may hold a `>`). */
+const START_TAG =
+  /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+
+/**
+ * The inline code in a page: `style="…"` attributes, `<style>` elements and `<script>`
+ * elements without a `src`, each described in a few words, in the order they appear.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineCode(html) {
+  /** @type {string[]} */
+  const found = [];
+  for (const [, tag = '', attributes = ''] of html.matchAll(START_TAG)) {
+    const name = tag.toLowerCase();
+    const names = [...attributes.matchAll(ATTRIBUTE)].map(([, attribute = '']) =>
+      attribute.toLowerCase(),
+    );
+    if (name === 'style') found.push('a <style> element');
+    if (name === 'script' && !names.includes('src')) found.push('an inline <script>');
+    if (names.includes('style')) found.push(`a style attribute on <${name}>`);
+  }
+  return found;
+}
