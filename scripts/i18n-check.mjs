@@ -14,6 +14,7 @@ import {
   parseLocale,
 } from './lib/i18n-check.mjs';
 import { textWidth } from './lib/text-width.mjs';
+import { allStatuses } from './i18n-status.mjs';
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
 const SOURCE = 'en';
@@ -129,7 +130,22 @@ const context = parseLocale(
 if (context.problem) problems.push(context.problem);
 if (context.data) problems.push(...checkContext(context.data, (id) => englishIds.has(id)));
 
+// Stale translations (the English changed after they were made) are warnings, so an English
+// fix can land before its translations: npm run i18n:status lists what changed.
+let stale = 0;
+for (const { language, statuses } of await allStatuses()) {
+  for (const { namespace, key } of statuses.flatMap((status) => status.stale)) {
+    stale += 1;
+    warnings.push(
+      `${language} ${namespace}:${key} stale: its English changed after it was translated`,
+    );
+  }
+}
+
 for (const warning of warnings) console.warn(`warning: ${warning}`);
+console.log(
+  `i18n:check: ${stale} stale translation(s)${stale ? ' (npm run i18n:status shows what changed)' : ''}`,
+);
 if (problems.length) {
   for (const { file, key, message } of problems) console.error(`${file}: ${key}: ${message}`);
   console.error(`\ni18n:check found ${problems.length} problem(s). See locales/README.md.`);
