@@ -28,6 +28,34 @@ function localeParts(): Plugin {
   };
 }
 
+/**
+ * While `npm run dev` runs, a saved locale file updates the page in place, without a reload
+ * (a translator keeps the page, the open tour or the scrolled section in view): the file's
+ * text goes to the page over Vite's socket (src/i18n/devTools.ts applies it).
+ */
+function localeHotUpdate(): Plugin {
+  return {
+    name: 'locale-hot-update',
+    apply: 'serve',
+    async handleHotUpdate({ file, server }) {
+      const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+      if (!match) return undefined;
+      const [, language, namespace] = match;
+      try {
+        const resources = JSON.parse(await readFile(file, 'utf8')) as unknown;
+        server.ws.send({
+          type: 'custom',
+          event: 'locale-update',
+          data: { language, namespace, resources },
+        });
+      } catch {
+        return undefined; // half-saved, invalid JSON: wait for the next save
+      }
+      return [];
+    },
+  };
+}
+
 /** `SITE_ORIGIN=https://… npm run build`; a malformed value stops the build here, first. */
 function siteOrigin(): string {
   try {
@@ -40,7 +68,7 @@ function siteOrigin(): string {
 }
 
 export default defineConfig({
-  plugins: [localeParts(), react()],
+  plugins: [localeParts(), localeHotUpdate(), react()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin()),

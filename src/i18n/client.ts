@@ -16,6 +16,8 @@ export async function startI18n(namespaces: readonly Namespace[]): Promise<i18n>
   // useRememberedLanguage.ts) only ever lead to a redirect or an offer, never to a page
   // whose text disagrees with its URL.
   const language = splitLanguagePath(window.location.pathname).language;
+  // `npm run dev` only: `?keys` and locale files that update the page as they are saved.
+  const devOptions = import.meta.env.DEV ? (await import('./devTools')).devToolsOptions(i18next) : {};
   const [parts] = await Promise.all([
     firstScreenParts(language, namespaces),
     i18next
@@ -23,6 +25,7 @@ export async function startI18n(namespaces: readonly Namespace[]): Promise<i18n>
       .use(initReactI18next)
       .init({
         ...sharedOptions,
+        ...devOptions,
         ns: namespaces.filter((namespace) => !isSplit(namespace)),
         lng: language,
       }),
