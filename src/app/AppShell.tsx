@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerBanner } from './DisclaimerBanner';
 import { SiteHeader } from './SiteHeader';
@@ -7,15 +7,26 @@ import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { pageAt, pageDescription, pageTitle, type PageId } from './pages';
+import { isPageReady, preparePage } from './routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
 import { markPageLive } from '../ui/pageLive';
+import { useHydrated } from '../ui/useHydrated';
 
 // Shown to few visitors, and only after the page is live: its code comes when it is needed.
 const LanguageOffer = lazy(async () => ({
   default: (await import('../features/language-switcher/LanguageOffer')).LanguageOffer,
 }));
+
+// After the page is live (./Recovery.tsx). Without it (its code did not arrive), the page
+// works as before.
+const Recovery = lazy(() =>
+  import('./Recovery').then(
+    ({ Recovery }) => ({ default: Recovery }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Keeps `<html lang>`, the title and the description in step with the page after hydration. */
 function useDocumentHead(page: PageId) {
@@ -34,10 +45,14 @@ function useDocumentHead(page: PageId) {
 
 export function AppShell() {
   // `/foo`, `/xx/academics` and `/hi/foo` are all the 404 page, in the prefix's language.
-  const page = pageAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const page = pageAt(pathname);
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   useDocumentHead(page);
   useScrollOnNavigate();
   const offer = useRememberedLanguage();
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -48,7 +63,20 @@ export function AppShell() {
           <LanguageOffer {...offer} />
         </Suspense>
       )}
-      <SiteHeader />
+      <SiteHeader
+        notice={
+          // Says what could not be downloaded where the language switcher says it.
+          hydrated && (
+            <Suspense fallback={null}>
+              <Recovery
+                {...{ isPageReady, preparePage, navigate, pathname }}
+                message={t('connection.pageFailed')}
+                retryLabel={t('connection.retry')}
+              />
+            </Suspense>
+          )
+        }
+      />
       <main id="main" tabIndex={-1}>
         {page === 'notFound' ? <NotFoundPage /> : <Outlet />}
       </main>

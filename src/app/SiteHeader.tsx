@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Crest } from './Crest';
@@ -8,8 +8,12 @@ import { HOME_SECTIONS } from '../content/sections';
 import { useLocalizedPath } from '../i18n/useLanguage';
 import styles from './SiteHeader.module.scss';
 
-/** The sticky header: crest, name and locality, the language switcher and the section nav. */
-export function SiteHeader() {
+/**
+ * The sticky header: crest, name and locality, the language switcher and the section nav.
+ * `notice` goes in the switcher's message area: the app says there that another page could
+ * not be downloaded, as the switcher says it of a language.
+ */
+export function SiteHeader({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const header = useRef<HTMLElement>(null);
@@ -35,7 +39,7 @@ export function SiteHeader() {
             <span className={styles.locality}>{t('school.locality')}</span>
           </span>
         </Link>
-        <LanguageSwitcher />
+        <LanguageSwitcher notice={notice} />
         <SiteNav sections={HOME_SECTIONS} />
       </div>
     </header>

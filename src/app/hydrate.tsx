@@ -10,11 +10,11 @@ import {
 } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes } from './routes';
+import { createRoutes, textFor } from './routes';
 import { shouldHydrate } from './hydration';
 import { namespacesOf, pageAt } from './pages';
 import { startI18n } from '../i18n/client';
-import { loadedNamespaces, loadLanguage } from '../i18n/loading';
+import { loadLanguage } from '../i18n/loading';
 import { whenLaterPartsLive } from '../ui/pageLive';
 
 /**
@@ -36,16 +36,11 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 export async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  const routes = createRoutes(async (language, pageNamespaces) => {
+  const routes = createRoutes(async (pathname) => {
     // A parent who taps a link (or a remembered language that redirects) right after the
     // page comes live must not re-render a part still hydrating (src/ui/LaterPart.tsx).
     await whenLaterPartsLive();
-    // A change of language brings along whatever else is on screen in the old one (the
-    // cat's text, say), so nothing mounted shows raw keys or has to start again.
-    const namespaces =
-      language === i18next.resolvedLanguage
-        ? pageNamespaces
-        : [...new Set([...pageNamespaces, ...loadedNamespaces(i18next, i18next.language)])];
+    const [language, namespaces] = textFor(pathname);
     if (!(await loadLanguage(i18next, language, namespaces))) {
       throw new Error(`The ${language} text could not be loaded`);
     }

@@ -1,15 +1,18 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import i18next from 'i18next';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
-import { namespacesOf, pageAt } from './pages';
+import { namespacesOf, pageAt, type PageId } from './pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
+import { isLanguageLoaded, loadedNamespaces, loadLanguage } from '../i18n/loading';
 import type { Namespace } from '../i18n/namespaces';
 import { isPageLive } from '../ui/pageLive';
 
 /** Called before a navigation commits, so the new page renders in its own language. */
-export type LanguageSync = (language: Language, namespaces: Namespace[]) => Promise<void>;
+export type LanguageSync = (pathname: string) => Promise<void>;
 
 /** The module behind each lazily loaded page, for the prerenderer's preload hints. */
 export const PAGE_MODULES = {
@@ -27,6 +30,57 @@ export const LATER_PART_MODULES: Partial<Record<keyof typeof PAGE_MODULES, strin
   home: ['src/pages/HomeRest.tsx'],
 };
 
+// Each page is its own chunk, so a parent opening the brochure does not download the home
+// page's sections. The prerendered HTML preloads the chunk of its own page.
+const PAGES: Record<Exclude<PageId, 'notFound'>, () => Promise<ComponentType>> = {
+  home: async () => {
+    const { HomePage, preloadHomePage } = await import('../pages/HomePage');
+    // A navigation shows the whole page at once; on arrival, the part below the first screen
+    // hydrates after the rest (src/ui/LaterPart.tsx).
+    if (isPageLive()) await preloadHomePage();
+    return HomePage;
+  },
+  academics: async () => (await import('../pages/AcademicsPage')).AcademicsPage,
+  brochure: async () => (await import('../pages/BrochurePage')).BrochurePage,
+};
+
+/** Pages whose code is here (the 404 page comes with the shell). */
+const pagesHere = new Set<PageId>(['notFound']);
+
+async function loadPage(page: keyof typeof PAGES) {
+  const Component = await PAGES[page]();
+  if (isPageLive()) pagesHere.add(page); // the home page's later part comes only after
+  return { Component };
+}
+
+/**
+ * The text the page at `pathname` needs. A change of language brings along whatever else is
+ * on screen in the old one (the cat's text, say), so nothing mounted shows raw keys or has to
+ * start again.
+ */
+export function textFor(pathname: string): [Language, Namespace[]] {
+  const { language } = splitLanguagePath(pathname);
+  const own = namespacesOf(pageAt(pathname));
+  if (language === i18next.resolvedLanguage) return [language, own];
+  return [language, [...new Set([...own, ...loadedNamespaces(i18next, i18next.language)])]];
+}
+
+/** True when the page at `pathname` can be shown at once: its code and text are here. */
+export function isPageReady(pathname: string): boolean {
+  return pagesHere.has(pageAt(pathname)) && isLanguageLoaded(i18next, ...textFor(pathname));
+}
+
+/** Fetches what the page at `pathname` needs; false when it could not (offline, say). */
+export async function preparePage(pathname: string): Promise<boolean> {
+  const page = pageAt(pathname);
+  try {
+    if (page !== 'notFound') await loadPage(page);
+  } catch {
+    return false;
+  }
+  return loadLanguage(i18next, ...textFor(pathname));
+}
+
 /**
  * One route tree for every language (`/:lang?`), so switching language keeps every component
  * mounted and its state (an open tour, a like) intact. The shell turns an unknown prefix
@@ -42,31 +96,13 @@ export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
       // Every change of page may need other text (its namespaces); a hash change does not.
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       loader: async ({ request }) => {
-        const { pathname } = new URL(request.url);
-        await syncLanguage(splitLanguagePath(pathname).language, namespacesOf(pageAt(pathname)));
+        await syncLanguage(new URL(request.url).pathname);
         return null;
       },
       children: [
-        // Each page is its own chunk, so a parent opening the brochure does not download the
-        // home page's sections. The prerendered HTML preloads the chunk of its own page.
-        {
-          index: true,
-          lazy: async () => {
-            const { HomePage, preloadHomePage } = await import('../pages/HomePage');
-            // A navigation shows the whole page at once; on arrival, the part below the first
-            // screen hydrates after the rest (src/ui/LaterPart.tsx).
-            if (isPageLive()) await preloadHomePage();
-            return { Component: HomePage };
-          },
-        },
-        {
-          path: 'academics',
-          lazy: async () => ({ Component: (await import('../pages/AcademicsPage')).AcademicsPage }),
-        },
-        {
-          path: 'brochure',
-          lazy: async () => ({ Component: (await import('../pages/BrochurePage')).BrochurePage }),
-        },
+        { index: true, lazy: () => loadPage('home') },
+        { path: 'academics', lazy: () => loadPage('academics') },
+        { path: 'brochure', lazy: () => loadPage('brochure') },
         { path: '*', Component: NotFoundPage },
       ],
     },

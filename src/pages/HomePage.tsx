@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { HeroSection } from '../sections/HeroSection';
+import { loadLanguage } from '../i18n/loading';
 import { loadRestOfText } from '../i18n/localeLoaders';
 import { laterPart } from '../ui/LaterPart';
+import { loadOnce } from '../ui/loadOnce';
 import { useHydrated } from '../ui/useHydrated';
+import { useLoaded } from '../ui/useLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
 // the page is live, when its code and the rest of the home text have arrived
@@ -19,21 +21,25 @@ export const preloadHomePage = rest.preload;
 
 // The cat is a companion, not content: its code and its text arrive after the page is
 // interactive, side by side, so they cost nothing on the way to first paint or hydration.
-const loadMascot = () => import('../features/mascot/MascotWidget');
-const MascotWidget = lazy(async () => ({ default: (await loadMascot()).MascotWidget }));
+const loadMascot = loadOnce(async () => {
+  const [module, text] = await Promise.all([
+    import('../features/mascot/MascotWidget'),
+    loadLanguage(i18next, i18next.language, ['mascot']),
+  ]);
+  if (!text) throw new Error('The cat’s text could not be loaded');
+  return module.MascotWidget;
+});
 
 function LateMascot() {
-  // Asking for the namespace loads it (in the page's language); the widget shows once it has.
-  const { ready } = useTranslation('mascot');
+  const { value: MascotWidget, failed, retry } = useLoaded(loadMascot, true);
+  // Nobody asked for the cat, so a failed download says nothing: the page stays as it is,
+  // and the cat tries again when the browser is back online.
   useEffect(() => {
-    void loadMascot().catch(() => undefined);
-  }, []);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <MascotWidget />
-    </Suspense>
-  );
+    if (!failed) return;
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+  return MascotWidget ? <MascotWidget /> : null;
 }
 
 /**

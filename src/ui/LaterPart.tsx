@@ -1,18 +1,7 @@
 import { lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenPageLive } from './pageLive';
+import { loadOnce, retried } from './loadOnce';
 import styles from './LaterPart.module.scss';
-
-/** Tries `load` up to three times, a few seconds apart (a phone's connection drops and returns). */
-async function retried<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
-    }
-  }
-}
 
 const announceLive = (name: string) =>
   document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: name }));
@@ -30,12 +19,7 @@ const announceLive = (name: string) =>
  * show the page without it.
  */
 export function laterPart(name: string, load: () => Promise<ComponentType>) {
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= retried(load).catch((error: unknown) => {
-      loading = undefined; // the next call tries again
-      throw error;
-    }));
+  const preload = loadOnce(() => retried(load));
 
   const Part = lazy<ComponentType<{ onLive: (live: boolean) => void }>>(async () => {
     await whenPageLive();

@@ -58,7 +58,8 @@ export const test = base.extend<{ observed: Observed }>({
         // A 404 page's own status shows up as a console error; that one is expected.
         const expected =
           message.text().includes('status of 404') ||
-          (observed.allowFailedRequests && message.text().includes('net::ERR_FAILED'));
+          (observed.allowFailedRequests &&
+            /net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(message.text()));
         if (message.type() === 'error' && !expected) {
           observed.consoleErrors.push(message.text());
         }

@@ -108,7 +108,9 @@ test.describe('language switcher', () => {
     await hydrated(page);
     await blockLanguageText(page, 'mr');
     await page.getByRole('link', { name: 'मराठी' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/मराठी could not be loaded/);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+      /मराठी could not be loaded/,
+    );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toHaveText(/curious children/);

@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { samePageIn, splitLanguagePath } from '../../i18n/paths';
 import { browserStorage, storeLanguage } from '../../i18n/preference';
 import { loadLanguage } from '../../i18n/loading';
+import { ConnectionNotice } from '../../ui/ConnectionNotice';
 import styles from './LanguageSwitcher.module.scss';
 
 function isPlainClick(event: MouseEvent) {
@@ -15,9 +16,9 @@ function isPlainClick(event: MouseEvent) {
  * Links to the same page in each language, each named in its own script. Choosing one
  * remembers it, loads that language's text and only then changes the URL prefix, keeping the
  * `#section` and every piece of page state; if the text cannot be loaded the page stays as it
- * is and says so.
+ * is and says so. The app says the same of another page in the same place (`notice`).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -60,11 +61,15 @@ export function LanguageSwitcher() {
           })}
         </ul>
       </nav>
-      {failed && (
-        <p className={styles.error} role="alert">
-          {t('switcher.loadFailed', { language: LANGUAGE_NAMES[failed] })}
-        </p>
-      )}
+      {/* On the page from the start, so a screen reader announces what appears in it. */}
+      <div role="status" className={styles.notice}>
+        {failed && (
+          <ConnectionNotice
+            message={t('switcher.loadFailed', { language: LANGUAGE_NAMES[failed] })}
+          />
+        )}
+        {notice}
+      </div>
     </div>
   );
 }

@@ -1,18 +1,20 @@
-import { lazy, Suspense, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadRestOfText } from '../../i18n/localeLoaders';
+import { ConnectionNotice } from '../../ui/ConnectionNotice';
+import { loadOnce } from '../../ui/loadOnce';
+import { useLoaded } from '../../ui/useLoaded';
 import { initialTourState, tourReducer } from './tourState';
 import { TourIcon } from './TourIcon';
 import styles from './TourDialog.module.scss';
 
 // The scenes, pictures, controls and their text load on first use: they are not needed to
-// show the page.
-const loadBody = async () => {
+// show the page. A prefetch that fails is forgotten; a tap that fails says so, with a retry.
+const loadBody = loadOnce(async () => {
   const [module] = await Promise.all([import('./TourBody'), loadRestOfText(i18next, 'tour')]);
-  return module;
-};
-const TourBody = lazy(() => loadBody().then((module) => ({ default: module.TourBody })));
+  return module.TourBody;
+});
 
 /**
  * The hero's "Watch tour" button and the tour dialog it opens. A native modal <dialog> keeps
@@ -28,6 +30,8 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const body = useLoaded(loadBody, state.open);
+  const TourBody = body.value;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -95,11 +99,23 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
             <TourIcon name="close" />
           </button>
         </div>
-        {state.open && (
-          <Suspense fallback={<p className={styles.loading}>{t('dialog.loading')}</p>}>
+        {state.open &&
+          (TourBody ? (
             <TourBody state={state} dispatch={dispatch} />
-          </Suspense>
-        )}
+          ) : (
+            // One live region from "loading" to "could not load", so the change is announced.
+            <div role="status" className={styles.loading}>
+              {body.failed ? (
+                <ConnectionNotice
+                  message={t('dialog.loadFailed')}
+                  retryLabel={t('connection.retry', { ns: 'common' })}
+                  onRetry={body.retry}
+                />
+              ) : (
+                t('dialog.loading')
+              )}
+            </div>
+          ))}
       </dialog>
     </>
   );

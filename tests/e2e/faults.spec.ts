@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
+
+// What a parent on patchy mobile data meets: a download that fails, a chunk gone after a
+// deploy, a page opened while offline. The page they are reading must stay as it is.
+
+const TOUR_BODY = /\/assets\/TourBody-[\w-]+\.js$/;
+const MASCOT = /\/assets\/MascotWidget-[\w-]+\.js$/;
+const ACADEMICS = /\/assets\/AcademicsPage-[\w-]+\.js$/;
+const ROUTE_ERROR = /Something went wrong|कुछ गड़बड़|काहीतरी गडबड/;
+
+const tourButton = (page: Page) => page.locator('#home button[aria-haspopup="dialog"]');
+
+/** The page is still the one the parent was reading, not the route's error page. */
+async function expectHomeStill(page: Page, heading: RegExp) {
+  await expect(page.locator('#home h1')).toHaveText(heading);
+  await expect(page.getByRole('heading', { name: ROUTE_ERROR })).toHaveCount(0);
+}
+
+test.describe('a lazy part that fails to download', () => {
+  test('the tour: a failed prefetch changes nothing; a tap says so and Try again brings it', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.route(TOUR_BODY, (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await tourButton(page).hover(); // the prefetch fails in the background
+    await page.waitForTimeout(500);
+    await expectHomeStill(page, /curious children/);
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+
+    await tourButton(page).click();
+    const dialog = page.getByRole('dialog');
+    const notice = dialog.getByRole('status').filter({ hasText: /the tour could not be loaded/ });
+    await expect(notice).toBeVisible();
+    await expectHomeStill(page, /curious children/);
+
+    await page.unroute(TOUR_BODY);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Welcome');
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the tour in Marathi says so in Marathi, and Try again works from the keyboard', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.route(TOUR_BODY, (route) => route.abort());
+    await page.goto('/mr/');
+    await hydrated(page);
+    await tourButton(page).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByRole('status').filter({ hasText: /सफर उघडता आली नाही/ }),
+    ).toBeVisible();
+    await page.unroute(TOUR_BODY);
+    const retry = dialog.getByRole('button', { name: 'पुन्हा प्रयत्न करा' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('progress')).toBeVisible();
+  });
+
+  test('the cat: when its code cannot be downloaded the page stays as it is', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.route(MASCOT, (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(1500); // the cat is asked for once the page is idle
+    await expectHomeStill(page, /curious children/);
+    await expect(page.locator('section[data-position]')).toHaveCount(0);
+    // Nothing the parent asked for failed, so nothing is reported; the tour still works.
+    await tourButton(page).click();
+    await expect(page.getByRole('dialog').locator('progress')).toBeVisible();
+  });
+
+  test('the cat comes once the connection is back', async ({ page, context, observed }) => {
+    observed.allowFailedRequests = true;
+    await page.route(MASCOT, (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await page.unroute(MASCOT);
+    await context.setOffline(true);
+    await context.setOffline(false); // the browser says "online" again
+    await expect(page.locator('section[data-position]')).toBeVisible();
+  });
+});
+
+test.describe('going to another page while offline', () => {
+  test('keeps the page and says, in its language, that the page needs a connection; Try again opens it', async ({
+    page,
+    context,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.goto('/');
+    await hydrated(page);
+    await markWindow(page);
+    await context.setOffline(true);
+    await page.locator('#home').getByRole('link', { name: 'Explore Subjects' }).click();
+    const notice = page.getByRole('banner').getByRole('status');
+    await expect(notice).toHaveText(/needs an internet connection/);
+    await expect(page).toHaveURL(/\/$/);
+    await expectHomeStill(page, /curious children/);
+    await context.setOffline(false);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/academics$/);
+    await expect(page.locator('h1')).toHaveText('Academics');
+    await expect(notice).toHaveText('');
+    expect(await wasReloaded(page)).toBe(false);
+  });
+
+  test('a page whose code cannot be downloaded: the same, in Hindi', async ({ page, observed }) => {
+    observed.allowFailedRequests = true;
+    await page.route(ACADEMICS, (route) => route.abort());
+    await page.goto('/hi/');
+    await hydrated(page);
+    await markWindow(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'पढ़ाई' }).click();
+    const notice = page.getByRole('banner').getByRole('status');
+    await expect(notice).toHaveText(/इंटरनेट/);
+    await expect(page).toHaveURL(/\/hi\/$/);
+    await expectHomeStill(page, /जिज्ञासु बच्चे/);
+    await page.unroute(ACADEMICS);
+    await notice.getByRole('button', { name: 'फिर से कोशिश करें' }).click();
+    await expect(page).toHaveURL(/\/hi\/academics$/);
+    await expect(page.locator('h1')).toHaveText('पढ़ाई');
+    expect(await wasReloaded(page)).toBe(false); // a network error is not a deploy
+  });
+});
+
+test.describe('a chunk missing after a deploy', () => {
+  /** Answers for `pattern` as a host does for a file the last deploy removed. */
+  async function goneAfterDeploy(page: Page, pattern: RegExp) {
+    await page.route(pattern, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  }
+
+  test('reloads the page once, keeping the like, the language and the scroll position', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await hydrated(page);
+    const like = page.getByRole('button', { name: /^इस स्कूल को पसंद करें/ });
+    await like.click();
+    await expect(like).toHaveText('148');
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'पढ़ाई' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await markWindow(page);
+
+    await goneAfterDeploy(page, ACADEMICS);
+    await footerLink.click();
+    await expect.poll(() => wasReloaded(page).catch(() => false)).toBe(true);
+    await page.unroute(ACADEMICS);
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/hi\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(like).toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+    // The reloaded page has the new chunk: the link works.
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/hi\/academics$/);
+  });
+
+  test('never reloads twice: a second missing chunk is reported instead', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await goneAfterDeploy(page, ACADEMICS);
+    await page.goto('/');
+    await hydrated(page);
+    await markWindow(page);
+    const link = page.locator('#home').getByRole('link', { name: 'Explore Subjects' });
+    await link.click();
+    await expect.poll(() => wasReloaded(page).catch(() => false)).toBe(true);
+    await hydrated(page);
+    await markWindow(page);
+    await link.click();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+      /needs an internet connection/,
+    );
+    await page.waitForTimeout(1500);
+    expect(await wasReloaded(page)).toBe(false);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('never reloads when session storage throws (it could not guard against a loop)', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    await goneAfterDeploy(page, ACADEMICS);
+    await page.goto('/');
+    await hydrated(page);
+    await markWindow(page);
+    await page.locator('#home').getByRole('link', { name: 'Explore Subjects' }).click();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+      /needs an internet connection/,
+    );
+    await page.waitForTimeout(1500);
+    expect(await wasReloaded(page)).toBe(false);
+  });
+});
