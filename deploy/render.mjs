@@ -109,6 +109,12 @@ ${nginxHeaders('    ')}
     # Pages, pictures, the manifest, PDFs: kept, but checked with the server before each use.
     add_header Cache-Control ${quoted(REVALIDATE)} always;
 
+    # An encoded slash or backslash is in none of our paths, and "..%2F" must not climb out of
+    # a language's folder: 404.
+    if ($request_uri ~* "%2f|%5c") {
+        return 404;
+    }
+
     # Anything unknown: the English 404 page, with status 404 (each language's below).
     error_page 404 ${notFoundPage('/')};
 ${immutable}

@@ -75,6 +75,23 @@ async function resolve(pathname) {
   return null;
 }
 
+/**
+ * The URL path decoded segment by segment, or null where no page can be: a malformed
+ * %-escape, a NUL, or a segment that decodes to a slash, a backslash or `..` (an encoded
+ * "..%2F" must not climb out of a language's folder; a plain `../` the URL parser has already
+ * resolved).
+ * @param {string} rawPath
+ */
+function decodedPath(rawPath) {
+  try {
+    const segments = rawPath.split('/').map((segment) => decodeURIComponent(segment));
+    if (segments.some((segment) => /[/\\\0]/.test(segment) || segment === '..')) return null;
+    return segments.join('/');
+  } catch {
+    return null; // a malformed %-escape is just another unknown path
+  }
+}
+
 /** @param {import('node:fs').Stats} stats */
 const etagOf = (stats) => `"${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}"`;
 
@@ -90,13 +107,7 @@ async function handle(request, response) {
     return;
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = null; // a malformed %-escape is just another unknown path
-  }
-  if (pathname?.includes('\0')) pathname = null;
+  const pathname = decodedPath(url.pathname);
 
   const redirect = REDIRECTS.find(([from]) => from === url.pathname);
   if (redirect) {
