@@ -17,7 +17,9 @@ export async function startI18n(namespaces: readonly Namespace[]): Promise<i18n>
   // whose text disagrees with its URL.
   const language = splitLanguagePath(window.location.pathname).language;
   // `npm run dev` only: `?keys` and locale files that update the page as they are saved.
-  const devOptions = import.meta.env.DEV ? (await import('./devTools')).devToolsOptions(i18next) : {};
+  const devOptions = import.meta.env.DEV
+    ? (await import('./devTools')).devToolsOptions(i18next)
+    : {};
   const [parts] = await Promise.all([
     firstScreenParts(language, namespaces),
     i18next
