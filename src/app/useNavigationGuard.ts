@@ -9,7 +9,7 @@ export interface GuardProps {
   pathname: string;
 }
 
-/** A plain click (not "open in a new tab") on a link to another address of this site. */
+/** A plain click (not "open in a new tab") on a link to another page of this site. */
 function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -22,7 +22,9 @@ function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   ) {
     return null;
   }
-  return link.origin === window.location.origin ? link : null;
+  // A link within this page (a section's #anchor) needs nothing downloaded.
+  const samePage = link.pathname === window.location.pathname;
+  return link.origin === window.location.origin && !samePage ? link : null;
 }
 
 /**
