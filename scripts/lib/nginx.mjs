@@ -4,7 +4,7 @@
 // throwaway certificate authority made for the run, as its own process (stopped by its pid).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,21 +96,26 @@ async function waitForPort(/** @type {number} */ port, /** @type {() => string |
  */
 export async function startNginx({ host = 'localhost' } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'site-nginx-'));
+  // nginx's workers drop root (to www-data): they read a copy of dist/ in a directory they may
+  // enter, as on a real server, not the checkout (which may sit in a private directory).
+  await chmod(dir, 0o755);
+  const site = join(dir, 'site');
+  await cp(join(root, 'dist'), site, { recursive: true });
   await makeCertificates(dir, host);
-  let site = await readFile(join(root, 'deploy', 'nginx', 'site.conf'), 'utf8');
-  site = replaceOnce(site, '    listen [::]:80;\n', '');
-  site = replaceOnce(site, '    listen [::]:443 ssl http2;\n', '');
-  site = replaceOnce(site, 'listen 80;', 'listen 127.0.0.1:80;');
-  site = replaceOnce(site, 'listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;');
-  site = replaceOnce(site, `server_name ${NGINX_DEFAULTS.serverName};`, `server_name ${host};`);
-  site = replaceOnce(site, `root ${NGINX_DEFAULTS.root};`, `root ${join(root, 'dist')};`);
-  site = replaceOnce(
-    site,
+  let config = await readFile(join(root, 'deploy', 'nginx', 'site.conf'), 'utf8');
+  config = replaceOnce(config, '    listen [::]:80;\n', '');
+  config = replaceOnce(config, '    listen [::]:443 ssl http2;\n', '');
+  config = replaceOnce(config, 'listen 80;', 'listen 127.0.0.1:80;');
+  config = replaceOnce(config, 'listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;');
+  config = replaceOnce(config, `server_name ${NGINX_DEFAULTS.serverName};`, `server_name ${host};`);
+  config = replaceOnce(config, `root ${NGINX_DEFAULTS.root};`, `root ${site};`);
+  config = replaceOnce(
+    config,
     `ssl_certificate ${NGINX_DEFAULTS.certificate};`,
     `ssl_certificate ${join(dir, 'site.pem')};`,
   );
-  site = replaceOnce(
-    site,
+  config = replaceOnce(
+    config,
     `ssl_certificate_key ${NGINX_DEFAULTS.certificateKey};`,
     `ssl_certificate_key ${join(dir, 'site.key')};`,
   );
@@ -118,7 +123,7 @@ export async function startNginx({ host = 'localhost' } = {}) {
     throw new Error(
       `nginx's brotli_static module is missing (${BROTLI_MODULE}): install libnginx-mod-http-brotli-static`,
     );
-  await writeFile(join(dir, 'site.conf'), site);
+  await writeFile(join(dir, 'site.conf'), config);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${join(dir, kind)};`)
     .join('\n');
