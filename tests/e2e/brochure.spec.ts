@@ -166,8 +166,8 @@ function brochureText(language: Language) {
 }
 
 for (const [language, facts] of [
-  ['hi', ['2005', '20+', '#2', '95%', '90%']],
-  ['mr', ['२००५', '२०+', '#२', '९५%', '९०%']],
+  ['hi', ['2005', '20+', 'नंबर 2', '95%', '90%']],
+  ['mr', ['२००५', '२०+', 'क्रमांक २', '९५%', '९०%']],
 ] as const) {
   test(`the ${language} brochure page has the same structure, in Devanagari`, async ({ page }) => {
     const text = brochureText(language);

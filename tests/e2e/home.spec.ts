@@ -130,8 +130,8 @@ test.describe('clubs and events', () => {
 test.describe('achievements', () => {
   const expected = {
     en: ['2005', '#2', '95%', '90%', '20+'],
-    hi: ['2005', '#2', '95%', '90%', '20+'],
-    mr: ['२००५', '#२', '९५%', '९०%', '२०+'],
+    hi: ['2005', 'नंबर 2', '95%', '90%', '20+'],
+    mr: ['२००५', 'क्रमांक २', '९५%', '९०%', '२०+'],
   };
   for (const language of LANGUAGES) {
     test(`states the claims with numbers formatted for ${language}`, async ({ page }) => {
