@@ -29,6 +29,8 @@ import {
 /** Thousandths of an em, as in `/W`. */
 const WORD_GAP = 100;
 const OVERLAP = 200;
+/** A gap this wide is never inside a word; it stays wider than WORD_GAP whatever the width. */
+const LAYOUT_GAP = 1000;
 
 /** @param {import('pdf-lib').PDFObject | undefined} object */
 function numberOf(object) {
@@ -238,7 +240,11 @@ export async function closeMarkGaps(bytes) {
 
   let widened = 0;
   for (const [font, byGlyph] of gaps) {
-    for (const [glyph, glyphGaps] of byGlyph) {
+    for (const [glyph, allGaps] of byGlyph) {
+      // A gap of an em or more is layout, not a cluster: text that goes on further along the
+      // same baseline (a time beside its day). Any width allowed below leaves it a word break.
+      const glyphGaps = allGaps.filter((gap) => gap < LAYOUT_GAP);
+      if (!glyphGaps.length) continue;
       const widest = Math.max(...glyphGaps);
       if (widest < WORD_GAP) continue;
       // Any width in (widest − WORD_GAP, narrowest + OVERLAP) keeps every gap in range.
@@ -249,7 +255,11 @@ export async function closeMarkGaps(bytes) {
           `No single width closes the gaps after glyph ${glyph}: ${glyphGaps.map(Math.round).join(', ')}`,
         );
       }
-      font.widths.set(glyph, Math.round((low + high) / 2));
+      const width = Math.round((low + high) / 2);
+      if (allGaps.some((gap) => gap >= LAYOUT_GAP && gap - width < WORD_GAP)) {
+        throw new Error(`Widening glyph ${glyph} to ${width} would join text across a layout gap`);
+      }
+      font.widths.set(glyph, width);
       font.changed = true;
       widened++;
     }

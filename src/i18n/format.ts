@@ -23,25 +23,12 @@ export function formatPercent(language: Language, percent: number): string {
 /** Days of the week, ISO numbering: 1 is Monday, 7 is Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-// 1 January 2024 was a Monday; dates are built and formatted in UTC so the result does not
+// 1 January 2024 was a Monday; the date is built and formatted in UTC so the result does not
 // depend on the reader's time zone.
 const dayInUtc = (weekday: Weekday) => new Date(Date.UTC(2024, 0, weekday));
-const timeInUtc = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(2024, 0, 1, hours, minutes));
-};
 
 export function formatWeekday(language: Language, weekday: Weekday, width: 'short' | 'long') {
   return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
     dayInUtc(weekday),
   );
-}
-
-/** "8:00 AM – 4:00 PM", "८:०० AM – ४:०० PM": a time range from `HH:MM` strings. */
-export function formatTimeRange(language: Language, from: string, to: string): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).formatRange(timeInUtc(from), timeInUtc(to));
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { school, schoolLinks } from '../config/school';
-import { formatTimeRange, formatWeekday } from '../i18n/format';
+import { formatWeekday } from '../i18n/format';
+import { dayPeriod, formatClock } from '../i18n/timeOfDay';
+import { placeholdersFor, withElements } from '../i18n/elements';
 import { useLanguage } from '../i18n/useLanguage';
 import styles from './ContactDetails.module.scss';
 
@@ -53,13 +55,27 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                       to: formatWeekday(language, to, 'long'),
                     })}
               </span>{' '}
-              {/* Time formats differ slightly between ICU versions (build machine, browser):
-                  the prerendered text stands until the reader switches language. */}
-              <time suppressHydrationWarning>{formatTimeRange(language, opens, closes)}</time>
+              <span>
+                {withElements(t('contact.timeRange', placeholdersFor('from', 'to')), {
+                  from: <TimeOfDay time={opens} />,
+                  to: <TimeOfDay time={closes} />,
+                })}
+              </span>
             </dd>
           ))}
         </div>
       </dl>
     </div>
+  );
+}
+
+/** One time of day, "सकाळी ८:००", machine-readable as `<time datetime="08:00">`. */
+function TimeOfDay({ time }: { time: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <time dateTime={time}>
+      {t(`contact.dayPeriod.${dayPeriod(time)}`, { time: formatClock(language, time) })}
+    </time>
   );
 }

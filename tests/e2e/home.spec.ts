@@ -344,10 +344,37 @@ test.describe('contact', () => {
     await expect(contact).toContainText('Ghatkopar East, Mumbai 400077');
     await expect(contact.locator('a[href^="tel:+9122"]')).toBeVisible();
     await expect(contact.locator('a[href^="mailto:admissions@"]')).toBeVisible();
-    await expect(contact).toContainText(/Monday to Friday\s*8:00\sAM\s?–\s?4:00\sPM/);
-    await expect(contact).toContainText(/Saturday\s*9:00\sAM\s?–\s?1:00\sPM/);
+    await expect(contact).toContainText('Monday to Friday 8:00 AM – 4:00 PM');
+    await expect(contact).toContainText('Saturday 9:00 AM – 1:00 PM');
+    await page.goto('/hi/');
+    await expect(page.locator('#contact')).toContainText(
+      'सोमवार से शुक्रवार सुबह 8:00 से दोपहर 4:00 तक',
+    );
+    await expect(page.locator('#contact')).toContainText('शनिवार सुबह 9:00 से दोपहर 1:00 तक');
     await page.goto('/mr/');
-    await expect(page.locator('#contact')).toContainText(/सोमवार ते शुक्रवार\s*८:००/);
+    await expect(page.locator('#contact')).toContainText('सोमवार ते शुक्रवार सकाळी ८:०० ते दुपारी ४:००');
+    await expect(page.locator('#contact')).toContainText('शनिवार सकाळी ९:०० ते दुपारी १:००');
+  });
+
+  test('marks each time of day as its own <time>, the same before and after hydration', async ({
+    page,
+  }) => {
+    const times = (html: string) =>
+      [...html.matchAll(/<time datetime="([^"]+)">([^<]+)<\/time>/gi)].map(([, at, text]) => [
+        at,
+        text,
+      ]);
+    const response = await page.request.get('/mr/');
+    const prerendered = times(await response.text());
+    expect(prerendered).toEqual([
+      ['08:00', 'सकाळी ८:००'],
+      ['16:00', 'दुपारी ४:००'],
+      ['09:00', 'सकाळी ९:००'],
+      ['13:00', 'दुपारी १:००'],
+    ]);
+    await page.goto('/mr/');
+    await hydrated(page);
+    expect(times(await page.locator('#contact').innerHTML())).toEqual(prerendered);
   });
 });
 
