@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { school } from '../config/school';
@@ -6,12 +7,16 @@ import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import { TourLauncher } from '../features/tour/TourLauncher';
 import { LanguageSwitcher } from '../features/language-switcher/LanguageSwitcher';
+import { useFloatingClearance } from '../ui/floatingClearance';
 import styles from './HeroSection.module.scss';
 
 export function HeroSection() {
   const { t } = useTranslation('home');
   const language = useLanguage();
   const localized = useLocalizedPath();
+  // On a short phone screen these buttons can land in the corners the floating controls use.
+  const actions = useRef<HTMLDivElement>(null);
+  useFloatingClearance(actions);
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
@@ -23,7 +28,7 @@ export function HeroSection() {
             {t('hero.title')}
           </h1>
           <p className={styles.intro}>{t('hero.intro')}</p>
-          <div className={styles.actions}>
+          <div className={styles.actions} ref={actions}>
             <a className={styles.primary} href="#about">
               {t('hero.cta.about')}
             </a>

@@ -202,3 +202,78 @@ test('the 404 page shows the school cat asleep, in a space kept for it', async (
   await expect(cat).toHaveAttribute('aria-hidden', 'true');
   expect((await space.boundingBox())?.height).toBeGreaterThan(90);
 });
+
+/**
+ * What a finger could hit on the first screen that lies under a floating control (the folded
+ * cat, the like button): a floating control is anything `position: fixed` that holds one.
+ */
+const tapsUnderFloatingControls = (page: Page) =>
+  page.evaluate(async () => {
+    // The page measures on the next frame after a scroll or resize: let it.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const TAPPABLE = 'a[href], button, input, select, textarea, summary';
+    const onScreen = (box: DOMRect) =>
+      box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) =>
+        getComputedStyle(element).position === 'fixed' &&
+        onScreen(element.getBoundingClientRect()) &&
+        (element.matches(TAPPABLE) || element.querySelector(TAPPABLE)),
+    );
+    const controls = floating
+      .flatMap((element) =>
+        element.matches(TAPPABLE)
+          ? [element]
+          : [...element.querySelectorAll<HTMLElement>(TAPPABLE)],
+      )
+      .filter((control) => getComputedStyle(control).visibility !== 'hidden');
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const target of document.querySelectorAll<HTMLElement>(TAPPABLE)) {
+      if (floating.some((element) => element.contains(target))) continue;
+      const box = target.getBoundingClientRect();
+      if (!onScreen(box) || getComputedStyle(target).visibility === 'hidden') continue;
+      for (const control of controls) {
+        const over = control.getBoundingClientRect();
+        if (!onScreen(over)) continue;
+        const shared =
+          Math.min(box.right, over.right) > Math.max(box.left, over.left) &&
+          Math.min(box.bottom, over.bottom) > Math.max(box.top, over.top);
+        if (shared) found.push(`${name(target)} under ${name(control)}`);
+      }
+    }
+    return { floating: floating.length, shown: controls.length, found };
+  });
+
+const LIKE = { en: /Like this school/, hi: /पसंद करें/, mr: /पसंती द्या/ };
+
+test.describe('floating controls', () => {
+  for (const language of LANGUAGES) {
+    test(`cover nothing a parent must tap on the first screen, 320-414 px, in ${language}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(pathIn(language, '/'));
+      await hydrated(page);
+      // The cat arrives after hydration: the check is about the screen with it in place.
+      await expect(page.locator('section[data-position]')).toBeAttached();
+      for (const width of [320, 360, 375, 390, 414]) {
+        for (const height of [640, 740, 800, 900]) {
+          await page.setViewportSize({ width, height });
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          const { floating, found } = await tapsUnderFloatingControls(page);
+          expect(floating, `${width} × ${height}`).toBe(2);
+          expect(found, `${width} × ${height}`).toEqual([]);
+        }
+      }
+      // Where they had stepped aside, they come back once the hero's buttons are scrolled clear.
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'instant' }));
+      await expect(page.getByRole('button', { name: LIKE[language] })).toBeVisible();
+      await expect(page.locator('section[data-position] button')).toBeVisible();
+      expect((await tapsUnderFloatingControls(page)).shown).toBe(2);
+    });
+  }
+});

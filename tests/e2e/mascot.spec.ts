@@ -64,6 +64,14 @@ async function loadHome(page: Page, path = '/') {
   await page.clock.install();
   await page.goto(path);
   await hydrated(page);
+  // On a phone the hero's buttons can sit in the folded cat's corner of the first screen; the
+  // cat steps aside until they are scrolled clear (look.spec.ts tests that): scroll them clear.
+  await page.evaluate(() => {
+    const actions = document.querySelector('#home a[href="#contact"]')?.parentElement;
+    const bottom = actions?.getBoundingClientRect().bottom ?? 0;
+    if (window.innerWidth < 500 && bottom > window.innerHeight - 120)
+      window.scrollBy({ top: bottom - 200, behavior: 'instant' });
+  });
   // The cat's code and text arrive after hydration, and React reveals it on a timer: let the
   // clock run until it is there.
   const card = page.locator('section[data-position]');

@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recheckFloatingClearance } from '../../ui/floatingClearance';
 import { TooltipAnchor, TooltipBubble, useTooltip } from '../../ui/Tooltip';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -24,6 +25,7 @@ export function LikeButton() {
   const likedBefore = useSyncExternalStore(noSubscription, readStoredLike, notLikedOnServer);
   const state = likedBefore && !visit.liked ? initialLikeState(true) : visit;
   const { trigger, tooltip } = useTooltip(state.liked);
+  useEffect(recheckFloatingClearance, []);
 
   const onClick = () => {
     if (state.liked) return;
@@ -33,7 +35,8 @@ export function LikeButton() {
 
   return (
     // data-floating: the page keeps room for it at its end (see SiteFooter.module.scss).
-    <div className={styles.dock} data-floating="">
+    // data-steps-aside: it hides while it would cover a button of the hero (floatingClearance).
+    <div className={styles.dock} data-floating="" data-steps-aside="">
       <TooltipAnchor>
         <button
           type="button"

@@ -7,6 +7,7 @@ import { formatNumber, formatYear } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../ui/CatFigure';
+import { recheckFloatingClearance } from '../../ui/floatingClearance';
 import { createBeeper, type Beeper } from './beep';
 import { MascotIcon } from './MascotIcon';
 import { MASCOT_POSITIONS, mascotView, shouldBeep, type MascotPosition } from './mascotState';
@@ -60,6 +61,8 @@ export function MascotWidget() {
   // the one they used (a resize that folds the card leaves focus alone).
   const focusNext = useRef<'toggle' | 'minimise' | null>(null);
   useHeaderClearance(card, !state.closed && !collapsed);
+  // Folded or closed, it may no longer (or now) cover a button of the hero.
+  useEffect(recheckFloatingClearance, [collapsed, state.closed]);
 
   useEffect(() => () => beeper.current?.dispose(), []);
 
@@ -140,7 +143,8 @@ export function MascotWidget() {
   // beeping: a first tap should show what the cat is, not surprise the reader with a sound.
   if (collapsed) {
     return (
-      <section {...common} className={styles.dock}>
+      // data-steps-aside: folded, it hides while it would cover a button of the hero.
+      <section {...common} className={styles.dock} data-steps-aside="">
         <button
           ref={toggle}
           type="button"
