@@ -109,7 +109,7 @@ test.describe('language switcher', () => {
     await blockLanguageText(page, 'mr');
     await page.getByRole('link', { name: 'मराठी' }).click();
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(
-      /मराठी could not be loaded/,
+      /the मराठी version of this page could not be loaded/,
     );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
