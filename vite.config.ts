@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteOrigin } from './src/config/siteOrigin.ts';
+import { cssUnicodeRange, LANGUAGE_REGISTRY, SCRIPTS } from './locales/languages.mjs';
 
 /**
  * Part of a locale file as its own chunk: `locales/hi/home.json?pick=hero,like` holds only
@@ -67,25 +68,69 @@ function siteOrigin(): string {
   }
 }
 
+/** Each script with a web font: the selector list of its languages' pages (`:lang(hi), …`). */
+function webFontPages(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(SCRIPTS)
+      .filter(([, { font }]) => font)
+      .map(([script]) => [
+        script,
+        LANGUAGE_REGISTRY.filter((entry) => entry.script === script)
+          .map((entry) => `:lang(${entry.code})`)
+          .join(', '),
+      ]),
+  );
+}
+
+/**
+ * `@forward 'languages:registry'` (src/styles/_tokens.scss): what the stylesheets need from the
+ * registry of languages (locales/languages.mjs), which Sass cannot read itself. For each
+ * script with a web font, by its lower-case key (`deva`): `$deva-range`, its unicode-range,
+ * and `$deva-pages`, the selector list of its languages' pages.
+ */
+export function sassRegistry(): string {
+  return Object.entries(webFontPages())
+    .flatMap(([script, pages]) => {
+      const { font } = SCRIPTS[script as keyof typeof SCRIPTS];
+      if (!font) return [];
+      const name = script.toLowerCase();
+      return [
+        `$${name}-range: ${cssUnicodeRange(font.unicodeRange)};`,
+        `$${name}-pages: '${pages}';`,
+      ];
+    })
+    .join('\n');
+}
+
+const registryForSass = {
+  canonicalize: (url: string) => (url === 'languages:registry' ? new URL(url) : null),
+  load: () => ({ contents: sassRegistry(), syntax: 'scss' as const }),
+};
+
 export default defineConfig({
   plugins: [localeParts(), localeHotUpdate(), react()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
+    __WEB_FONT_PAGES__: JSON.stringify(webFontPages()),
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
+    preprocessorOptions: { scss: { importers: [registryForSass] } },
   },
   build: {
     // The prerenderer reads which chunks and stylesheets each page needs.
     manifest: true,
+    // Every browser the site supports follows <link rel="modulepreload"> itself; one that did
+    // not would still load each chunk by its import, only later. Saves its polyfill on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage)\.ts/,
+              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage)\.ts|locales[\\/]languages\.mjs/,
             },
           ],
         },

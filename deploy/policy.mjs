@@ -5,8 +5,10 @@
 // test runs under the production policy. A unit test fails when a written file drifts from
 // this source (tests/unit/deploy.test.ts).
 
+import { TRANSLATED_LANGUAGES } from '../locales/languages.mjs';
+
 /** The languages with a URL prefix (English has none), each with its own 404 page. */
-export const PREFIXED_LANGUAGES = /** @type {const} */ (['hi', 'mr']);
+export const PREFIXED_LANGUAGES = TRANSLATED_LANGUAGES;
 
 /**
  * Content-Security-Policy: nothing is allowed unless listed. The site loads only its own

@@ -14,6 +14,7 @@ import {
   fileName,
   OUTPUT_DIR,
   UNICODE_RANGE,
+  devanagariLanguages,
 } from './lib/devanagari-font.mjs';
 import { advanceWidth, openFont } from './lib/text-width.mjs';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +47,7 @@ async function runs() {
       if (run) out.push(run);
     } else if (node && typeof node === 'object') Object.values(node).forEach(walk);
   };
-  for (const language of ['hi', 'mr']) {
+  for (const language of devanagariLanguages) {
     const dir = join(root, 'locales', language);
     for (const name of await readdir(dir)) {
       if (name.endsWith('.json')) walk(JSON.parse(await readFile(join(dir, name), 'utf8')));

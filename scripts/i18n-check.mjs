@@ -15,10 +15,11 @@ import {
 } from './lib/i18n-check.mjs';
 import { textWidth } from './lib/text-width.mjs';
 import { allStatuses } from './i18n-status.mjs';
+import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from '../locales/languages.mjs';
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
-const SOURCE = 'en';
-const TARGETS = ['hi', 'mr'];
+const SOURCE = SOURCE_LANGUAGE;
+const TARGETS = TRANSLATED_LANGUAGES;
 
 /** @type {import('./lib/i18n-check.mjs').Problem[]} */
 const problems = [];
@@ -77,7 +78,7 @@ for (const file of namespaces) {
           id: `${namespace}:${key}`,
           english,
           value,
-          language: /** @type {'hi' | 'mr'} */ (language),
+          language,
           glossary,
         }),
       );

@@ -12,11 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flatten } from './lib/i18n-check.mjs';
 import { markTranslated, namespaceStatus, statusReport } from './lib/i18n-status.mjs';
+import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from '../locales/languages.mjs';
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
 const recordDir = join(localesDir, 'translated-from');
-const SOURCE = 'en';
-const TARGETS = ['hi', 'mr'];
+const SOURCE = SOURCE_LANGUAGE;
+const TARGETS = TRANSLATED_LANGUAGES;
 
 /** @returns {Promise<Record<string, string>>} a locale file, flattened ({} if absent) */
 async function locale(/** @type {string} */ language, /** @type {string} */ namespace) {
@@ -63,7 +64,7 @@ export async function allStatuses() {
 }
 
 async function mark(/** @type {string} */ language, /** @type {string | undefined} */ target) {
-  if (!TARGETS.includes(language)) {
+  if (!(/** @type {readonly string[]} */ (TARGETS).includes(language))) {
     throw new Error(`--mark: "${language}" is not a translated language (${TARGETS.join(', ')})`);
   }
   const [namespace, key] = target?.split(/:(.*)/s) ?? [];

@@ -6,28 +6,26 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/browser.mjs';
+import { cssUnicodeRange, LANGUAGE_CODES, SCRIPTS } from '../locales/languages.mjs';
 
 const root = new URL('..', import.meta.url);
-const font = fileURLToPath(
-  new URL(
-    'node_modules/@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2',
-    root,
-  ),
-);
+// Devanagari in the site's own face, the variable font the registry names.
+const devanagari = SCRIPTS.Deva.font;
+const font = fileURLToPath(new URL(`node_modules/${devanagari.source}`, root));
 const crest = await readFile(new URL('public/favicon.svg', root), 'utf8');
 const fontData = (await readFile(font)).toString('base64');
 
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 
-for (const language of ['en', 'hi', 'mr']) {
+for (const language of LANGUAGE_CODES) {
   const common = JSON.parse(
     await readFile(new URL(`locales/${language}/common.json`, root), 'utf8'),
   );
   const esc = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   await page.setContent(`<!doctype html><html lang="${language}"><head><style>
     @font-face { font-family: Baloo; src: url(data:font/woff2;base64,${fontData}) format('woff2');
-      unicode-range: U+0900-097F, U+200C-200D, U+25CC; font-weight: 400 800; }
+      unicode-range: ${cssUnicodeRange(devanagari.unicodeRange)}; font-weight: 400 800; }
     body { margin: 0; width: 1200px; height: 630px; display: flex; align-items: center; gap: 56px;
       padding: 0 80px; box-sizing: border-box; font-family: system-ui, 'Noto Sans', Baloo, sans-serif;
       background: radial-gradient(circle at 88% 18%, #f2b84b66, transparent 42%), linear-gradient(160deg, #fdf1d8, #fbf8f2 65%); color: #1d3a6e; }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { LANGUAGE_REGISTRY, SCRIPTS } from '../../locales/languages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,19 +34,12 @@ export const MAX_BYTES = 60 * 1024;
  * The characters the face covers, as in fontsource's `unicode-range` for Baloo 2's
  * Devanagari file, so that Latin text never selects (or downloads) it.
  */
-/** @type {[number, number][]} */
-export const UNICODE_RANGE = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cf9],
-  [0x200c, 0x200d],
-  [0x20a8, 0x20a8],
-  [0x20b9, 0x20b9],
-  [0x20f0, 0x20f0],
-  [0x25cc, 0x25cc],
-  [0xa830, 0xa839],
-  [0xa8e0, 0xa8ff],
-  [0x11b00, 0x11b09],
-];
+export const UNICODE_RANGE = SCRIPTS.Deva.font.unicodeRange;
+
+/** The languages written in Devanagari, whose text the face is cut to (from the registry). */
+export const devanagariLanguages = LANGUAGE_REGISTRY.filter((entry) => entry.script === 'Deva').map(
+  (entry) => entry.code,
+);
 const inRange = (/** @type {number} */ code) =>
   UNICODE_RANGE.some(([from, to]) => code >= from && code <= to);
 
@@ -96,7 +90,7 @@ export async function devanagariCodePoints() {
       }
     }
   };
-  for (const language of ['hi', 'mr']) {
+  for (const language of devanagariLanguages) {
     for await (const file of files(join(root, 'locales', language), /\.json$/)) {
       for (const text of strings(JSON.parse(await readFile(file, 'utf8')))) add(text);
     }

@@ -2,6 +2,11 @@
 // The locale checks behind `npm run i18n:check`: pure functions over parsed files, so each rule
 // can be tested with small bad fixtures.
 
+import { englishName, languageEntry, SCRIPTS } from '../../locales/languages.mjs';
+
+/** @type {Record<string, string>} */
+const SCRIPT_NAMES = { Deva: 'Devanagari', Latn: 'Latin letters' };
+
 /** @typedef {{ file: string; key: string; message: string }} Problem */
 /** @typedef {Record<string, unknown>} Json */
 
@@ -146,14 +151,14 @@ export function parseLocale(/** @type {string} */ file, /** @type {string} */ te
 }
 
 /**
- * @typedef {{ en: string; hi: string | string[]; mr: string | string[] }} GlossaryTerm
+ * @typedef {{ en: string } & Record<string, string | string[]>} GlossaryTerm
  * @typedef {{ nukta?: string[]; pairs?: { write: string; not: string[] }[] }} Spellings
  * @typedef {{
  *   terms: GlossaryTerm[];
  *   sameAsEnglish: { keys: string[] };
- *   spellings?: { hi?: Spellings; mr?: Spellings };
+ *   spellings?: Record<string, Spellings>;
  *   spoken?: { keys: string[] };
- *   numbering?: { hi?: string[]; mr?: string[] };
+ *   numbering?: Record<string, string[]>;
  *   widths?: Record<string, { asWideAs: string; tolerance: number }>;
  * }} Glossary
  */
@@ -188,15 +193,14 @@ export function ruledOutSpellings(spellings) {
   return wrong;
 }
 
-const DEVANAGARI_LETTER = /[\u0900-\u097F]/gu;
-const LATIN_LETTER = /[A-Za-z]/g;
+const LATIN_LETTER = SCRIPTS.Latn.letters;
 /** How much longer than English a translation may be before it is reported as a layout risk. */
 export const LENGTH_RISK_RATIO = 2.5;
 
 /**
  * The checks that keep Hindi and Marathi first class, for one translated value:
  * not left in English, written mostly in Devanagari, and using the glossary's terms.
- * @param {{ file: string; key: string; id: string; english: string; value: string; language: 'hi' | 'mr'; glossary: Glossary }} input
+ * @param {{ file: string; key: string; id: string; english: string; value: string; language: string; glossary: Glossary }} input
  *   `id` is `namespace:key`, as the glossary's allow-list names keys
  * @returns {Problem[]}
  */
@@ -217,13 +221,16 @@ export function checkTranslation({ file, key, id, english, value, language, glos
     // Terms kept in Latin letters (IGCSE, HTML…) and {{placeholders}} do not count.
     let letters = value.replace(/{{[^}]*}}/g, '');
     for (const term of glossary.terms) {
-      for (const form of [term[language]].flat()) letters = letters.split(form).join('');
+      for (const form of [term[language] ?? []].flat()) letters = letters.split(form).join('');
     }
-    const devanagari = letters.match(DEVANAGARI_LETTER)?.length ?? 0;
+    // The language's own script (the registry's, locales/languages.mjs) must outweigh Latin
+    // letters; a language written in Latin letters has nothing to compare.
+    const script = languageEntry(language)?.script ?? 'Latn';
+    const own = letters.match(SCRIPTS[script].letters)?.length ?? 0;
     const latin = letters.match(LATIN_LETTER)?.length ?? 0;
-    if (latin > devanagari) {
+    if (script !== 'Latn' && latin > own) {
       report(
-        `is mostly in Latin letters, not Devanagari (English: "${english}"): write it in ${language === 'hi' ? 'Hindi' : 'Marathi'}`,
+        `is mostly in Latin letters, not ${SCRIPT_NAMES[script] ?? script} (English: "${english}"): write it in ${englishName(language)}`,
       );
     }
   }
@@ -247,7 +254,13 @@ export function checkTranslation({ file, key, id, english, value, language, glos
   }
   for (const term of glossary.terms) {
     if (!english.toLowerCase().includes(term.en.toLowerCase())) continue;
-    const forms = [term[language]].flat();
+    const forms = [term[language] ?? []].flat();
+    if (!forms.length) {
+      report(
+        `the English "${english}" says "${term.en}", and locales/glossary.json has no ${englishName(language)} form of it: add "${language}" to that term`,
+      );
+      continue;
+    }
     if (!forms.some((form) => value.includes(form))) {
       report(
         `the English "${english}" says "${term.en}", so this must say ${forms.map((form) => `"${form}"`).join(' or ')} (see locales/glossary.json)`,

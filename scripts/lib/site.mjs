@@ -8,6 +8,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '../../locales/languages.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,12 +64,12 @@ async function waitForServer(/** @type {string} */ url) {
   throw new Error(`The site did not start at ${url}`);
 }
 
-/** The site's languages; English has no prefix. */
-export const LANGUAGES = /** @type {const} */ (['en', 'hi', 'mr']);
+/** The site's languages, from the registry (locales/languages.mjs); English has no prefix. */
+export const LANGUAGES = LANGUAGE_CODES;
 
 /** A page's path in a language: `/academics`, `/hi/academics`; the home page `/`, `/hi/`. */
 export function pathIn(/** @type {string} */ language, /** @type {string} */ rest) {
-  if (language === 'en') return rest;
+  if (language === SOURCE_LANGUAGE) return rest;
   return rest === '/' ? `/${language}/` : `/${language}${rest}`;
 }
 

@@ -10,6 +10,8 @@ import { LATER_PART_ATTRIBUTE, whenPageLive } from '../ui/pageLive';
  * The stylesheet only applies it on Hindi and Marathi pages; English pages never fetch it.
  */
 export const DEVANAGARI_FONT_CLASS = 'devanagari-font';
+/** Pages in a language written in Devanagari (`:lang(hi), :lang(mr)`), from the registry. */
+const DEVANAGARI_PAGES = __WEB_FONT_PAGES__.Deva ?? ':not(*)';
 const FETCHED_KEY = 'school-site.devanagari-font';
 
 function fetchedThisSession(): boolean {
@@ -74,7 +76,7 @@ export function loadDevanagariFont(doc: Document = document) {
   }
   const start = async () => {
     // English pages never fetch it (after a switch to Hindi, the class applies it).
-    if (!root.matches(':lang(hi), :lang(mr)')) {
+    if (!root.matches(DEVANAGARI_PAGES)) {
       apply();
       return;
     }

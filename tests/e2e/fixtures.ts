@@ -1,11 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const LANGUAGES = ['en', 'hi', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
+
+// The languages come from the registry (locales/languages.mjs), like the site's own.
+export { LANGUAGES, type Language };
 
 /** `/academics` in a language: `/academics`, `/hi/academics`, `/mr/academics`. */
 export function pathIn(language: Language, rest: string): string {
-  if (language === 'en') return rest;
+  if (language === DEFAULT_LANGUAGE) return rest;
   return rest === '/' ? `/${language}/` : `/${language}${rest}`;
 }
 
@@ -125,7 +127,7 @@ export async function preloadsOf(page: Page, path: string): Promise<string[]> {
 }
 
 /** Makes a language's text files fail to load, as when the connection drops. */
-export async function blockLanguageText(page: Page, language: 'hi' | 'mr') {
+export async function blockLanguageText(page: Page, language: Exclude<Language, 'en'>) {
   const own = await preloadsOf(page, `/${language}/`);
   const english = await preloadsOf(page, '/');
   const textChunks = own.filter((file) => !english.includes(file));

@@ -228,7 +228,7 @@ const tapsUnderFloatingControls = (page: Page) =>
       )
       .filter((control) => getComputedStyle(control).visibility !== 'hidden');
     const name = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`;
     const found: string[] = [];
     for (const target of document.querySelectorAll<HTMLElement>(TAPPABLE)) {
       if (floating.some((element) => element.contains(target))) continue;
