@@ -12,7 +12,11 @@ async function readJson(/** @type {string} */ path) {
 }
 
 const unit = await readJson('reports/unit.json');
-const browserRuns = [await readJson('reports/e2e.json'), await readJson('reports/deploy.json')];
+const browserRuns = [
+  await readJson('reports/e2e.json'),
+  await readJson('reports/pseudo.json'),
+  await readJson('reports/deploy.json'),
+];
 /** @typedef {{ expected?: number; flaky?: number; unexpected?: number; skipped?: number }} Stats */
 const sum = (/** @type {(stats: Stats) => number} */ pick) =>
   browserRuns.reduce((total, run) => total + (run?.stats ? pick(run.stats) : 0), 0);

@@ -1,0 +1,117 @@
+// @ts-check
+// Adds a language to a throwaway copy of the site, exactly as the translators' guide says a
+// team adds one ("Adding a language" in locales/README.md): its entry in the registry
+// (locales/languages.mjs), its folder locales/<code>/, its glossary forms, its record of what
+// was translated, its Open Graph picture and its brochure PDF; then builds the copy. Nothing
+// else in the copy is touched, so the copy proves that those steps are the whole job.
+//
+// The language is the pseudo-locale en-XA (scripts/lib/pseudo-locale.mjs): every English
+// value accented, bracketed and longer, to see hard-coded text and layouts that break with
+// longer text. It is never part of the published site.
+//
+//   npm run pseudo              builds the copy and serves it: open http://127.0.0.1:4180/en-XA/
+//   node scripts/new-language.mjs --dir <dir>   builds the copy in <dir> (the test uses this)
+import { execFileSync, spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PSEUDO_LANGUAGE, accent, pseudoLocalizeFile } from './lib/pseudo-locale.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs a command in the copy, its output shown; throws if it fails. */
+function run(/** @type {string} */ dir, /** @type {string[]} */ command) {
+  execFileSync(/** @type {string} */ (command[0]), command.slice(1), {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+}
+
+/** Copies the working tree (tracked and new files, as git lists them) into `dir`. */
+async function copySite(/** @type {string} */ dir) {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    await mkdir(join(dir, dirname(file)), { recursive: true });
+    await cp(join(root, file), join(dir, file)).catch((/** @type {NodeJS.ErrnoException} */ e) => {
+      if (e.code !== 'ENOENT') throw e; // a file deleted but not yet committed
+    });
+  }
+  await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
+/** The registry entry, added as the last language of locales/languages.mjs. */
+async function addToRegistry(/** @type {string} */ dir, /** @type {object} */ entry) {
+  const file = join(dir, 'locales', 'languages.mjs');
+  const source = await readFile(file, 'utf8');
+  const end = source.indexOf(']);', source.indexOf('export const LANGUAGE_REGISTRY'));
+  if (end < 0) throw new Error('No LANGUAGE_REGISTRY array in locales/languages.mjs');
+  const line = `  ${JSON.stringify(entry)},\n`;
+  await writeFile(file, source.slice(0, end) + line + source.slice(end));
+}
+
+/** locales/<code>/: every English file, pseudo-localised. */
+async function writeLocale(/** @type {string} */ dir, /** @type {string} */ code) {
+  const glossary = JSON.parse(await readFile(join(dir, 'locales', 'glossary.json'), 'utf8'));
+  const fixedWidth = Object.keys(glossary.widths ?? {}).filter((id) => !id.startsWith('$'));
+  await mkdir(join(dir, 'locales', code), { recursive: true });
+  for (const name of await readdir(join(dir, 'locales', 'en'))) {
+    if (!name.endsWith('.json')) continue;
+    const namespace = name.replace(/\.json$/, '');
+    const english = JSON.parse(await readFile(join(dir, 'locales', 'en', name), 'utf8'));
+    const translated = pseudoLocalizeFile(english, (path) =>
+      fixedWidth.includes(`${namespace}:${path}`),
+    );
+    await writeFile(join(dir, 'locales', code, name), `${JSON.stringify(translated, null, 2)}\n`);
+  }
+  // The glossary's form of each term: its English, accented as the text is.
+  for (const term of glossary.terms) term[code] = accent(term.en);
+  await writeFile(join(dir, 'locales', 'glossary.json'), `${JSON.stringify(glossary, null, 2)}\n`);
+}
+
+/**
+ * Builds a copy of the site with the pseudo-locale as a fourth language in `dir` (made if
+ * needed). Returns the copy's root.
+ */
+export async function buildWithNewLanguage(/** @type {string} */ dir) {
+  await mkdir(dir, { recursive: true });
+  await copySite(dir);
+  await addToRegistry(dir, PSEUDO_LANGUAGE);
+  await writeLocale(dir, PSEUDO_LANGUAGE.code);
+  // A new language's translations are all fresh: record what they were made from.
+  run(dir, ['node', 'scripts/i18n-status.mjs', '--mark', PSEUDO_LANGUAGE.code]);
+  run(dir, ['node', 'scripts/i18n-check.mjs']);
+  run(dir, ['node', 'scripts/og-images.mjs']);
+  run(dir, ['npm', 'run', '-s', 'build']);
+  run(dir, ['node', 'scripts/brochure-pdf.mjs']);
+  return dir;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--dir');
+  const dir =
+    at > 0 ? /** @type {string} */ (process.argv[at + 1]) : await mkdtemp(join(tmpdir(), 'site-'));
+  if (at > 0) await rm(dir, { recursive: true, force: true });
+  await buildWithNewLanguage(dir);
+  if (process.argv.includes('--serve')) {
+    const port = process.env.PORT ?? '4180';
+    console.log(
+      `\nThe site with ${PSEUDO_LANGUAGE.code}: http://127.0.0.1:${port}/${PSEUDO_LANGUAGE.code}/`,
+    );
+    console.log(`(a copy in ${dir}; Ctrl+C stops it)`);
+    spawn('node', ['scripts/serve.mjs'], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: port },
+    });
+  } else {
+    console.log(`\nBuilt with ${PSEUDO_LANGUAGE.code} in ${dir}`);
+  }
+}
