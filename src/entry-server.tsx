@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { I18nextProvider } from 'react-i18next';
 import { createRoutes, LATER_PART_MODULES, PAGE_MODULES } from './app/routes';
 import { headTags, robotsTxt, sitemapXml } from './app/head';
+import { jsonLdScript, structuredData } from './app/structuredData';
 import { namespacesOf, PAGE_PATHS, pageDescription, pageTitle, type PageId } from './app/pages';
 import { createServerI18n } from './i18n/server';
 import { LANGUAGES, type Language } from './i18n/languages';
@@ -66,5 +67,18 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     imageAlt: t('meta.ogImageAlt'),
     homeScreenName: t('meta.homeScreenName'),
   });
-  return { language, page, path, html, head };
+  if (page === 'notFound') return { language, page, path, html, head };
+  // What search engines read about the page and the school, in the page's language.
+  const jsonLd = jsonLdScript(
+    structuredData({
+      origin: school.siteOrigin,
+      language,
+      page,
+      title: pageTitle(t, page),
+      description: pageDescription(t, page, language),
+      t,
+      tBrochure: i18n.getFixedT(language, 'brochure'),
+    }),
+  );
+  return { language, page, path, html, head: `${head}\n    ${jsonLd}` };
 }

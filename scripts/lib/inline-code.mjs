@@ -10,7 +10,7 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
 
 /**
  * The inline code in a page: `style="…"` attributes, `<style>` elements and `<script>`
- * elements without a `src`, each described in a few words, in the order they appear.
+ * elements without a `src` (JSON-LD data blocks aside), each described in a few words, in the order they appear.
  * @param {string} html
  * @returns {string[]}
  */
@@ -23,7 +23,11 @@ export function inlineCode(html) {
       attribute.toLowerCase(),
     );
     if (name === 'style') found.push('a <style> element');
-    if (name === 'script' && !names.includes('src')) found.push('an inline <script>');
+    // A JSON-LD data block is not a script: no browser runs it and the policy ignores it.
+    const dataBlock = /\stype\s*=\s*(["']?)application\/ld\+json\1/i.test(attributes);
+    if (name === 'script' && !names.includes('src') && !dataBlock) {
+      found.push('an inline <script>');
+    }
     if (names.includes('style')) found.push(`a style attribute on <${name}>`);
   }
   return found;

@@ -26,6 +26,16 @@ describe('inline code a strict Content-Security-Policy would block', () => {
     ]);
   });
 
+  it('lets a JSON-LD data block through: no browser runs it', () => {
+    expect(inlineCode('<script type="application/ld+json">{"@type":"School"}</script>')).toEqual(
+      [],
+    );
+    expect(inlineCode("<script type='application/ld+json'>{}</script>")).toEqual([]);
+    expect(inlineCode('<script type="application/json">{}</script>')).toEqual([
+      'an inline <script>',
+    ]);
+  });
+
   it('lets files, look-alike attributes and text through', () => {
     expect(
       inlineCode(

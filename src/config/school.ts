@@ -14,6 +14,9 @@ export const school = {
   siteOrigin: __SITE_ORIGIN__,
   /** The school's own (official) website, linked from the disclaimer banner. */
   officialSiteUrl: 'https://www.ghatkopar-international.school.example/',
+  /** The postal code and country of the address (whose words are in the locale files). */
+  postalCode: '400077',
+  country: 'IN',
   phone: '+91 22 2500 0000',
   admissionsEmail: 'admissions@ghatkopar-international.school.example',
   established: 2005,

@@ -165,3 +165,38 @@ test.describe('the Devanagari font', () => {
     expect(used.bold).toBe(true);
   });
 });
+
+test.describe('structured data for search engines', () => {
+  for (const language of LANGUAGES) {
+    for (const rest of ['/', '/academics', '/brochure']) {
+      const path = pathIn(language, rest);
+      test(`${path} says in JSON-LD what the page shows`, async ({ page }) => {
+        await page.goto(path);
+        const blocks = await page
+          .locator('head script[type="application/ld+json"]')
+          .allTextContents();
+        expect(blocks).toHaveLength(1);
+        const nodes = (JSON.parse(blocks[0] ?? '') as { '@graph': Record<string, unknown>[] })[
+          '@graph'
+        ];
+        const node = (type: string) => nodes.find((entry) => entry['@type'] === type);
+        // One source with the visible text: the tab's title, the header's name, the page's URL.
+        expect(node('WebPage')?.name).toBe(await page.title());
+        expect(node('WebPage')?.inLanguage).toBe(language);
+        expect(node('WebPage')?.url).toBe(`${ORIGIN}${path}`);
+        const brand = page.getByRole('banner').getByRole('link').first();
+        expect(await brand.textContent()).toContain(node('School')?.name);
+        // Inner pages: a breadcrumb back to the home page, named as the header's link names it.
+        const crumbs = node('BreadcrumbList')?.itemListElement as { name: string }[] | undefined;
+        if (rest === '/') expect(crumbs).toBeUndefined();
+        else expect(crumbs?.map((crumb) => crumb.name)).toHaveLength(2);
+      });
+    }
+  }
+
+  test('a 404 page carries none (it asks not to be indexed)', async ({ request }) => {
+    const html = await (await request.get('/hi/not-a-page')).text();
+    expect(html).not.toContain('application/ld+json');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+});
