@@ -29,7 +29,7 @@ export interface StructuredDataOptions {
   title: string;
   description: string;
   /** `common` in the page's language. */
-  t: TFunction<'common'>;
+  t: TFunction;
   /** `brochure` in the page's language (the programmes' names). */
   tBrochure: TFunction<'brochure'>;
 }
