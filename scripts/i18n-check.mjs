@@ -135,10 +135,12 @@ if (context.data) problems.push(...checkContext(context.data, (id) => englishIds
 // fix can land before its translations: npm run i18n:status lists what changed.
 let stale = 0;
 for (const { language, statuses } of await allStatuses()) {
-  for (const { namespace, key } of statuses.flatMap((status) => status.stale)) {
+  for (const { namespace, key, was } of statuses.flatMap((status) => status.stale)) {
     stale += 1;
     warnings.push(
-      `${language} ${namespace}:${key} stale: its English changed after it was translated`,
+      was === null
+        ? `${language} ${namespace}:${key} stale: never marked as translated (a new key? mark it once its translation is written)`
+        : `${language} ${namespace}:${key} stale: its English changed after it was translated`,
     );
   }
 }
