@@ -18,7 +18,26 @@ const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
  *   (else a random one).
  * @returns {Promise<any>}
  */
-export function lighthouse(url, { categories, port }) {
+export async function lighthouse(url, options) {
+  // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART,
+  // NO_FCP): such a run measured nothing, so it is run again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, options);
+    } catch (error) {
+      const lostTrace = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error));
+      if (!lostTrace || attempt === 3) throw error;
+      console.warn(`  (Lighthouse lost the trace of ${url}; running it again)`);
+    }
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {{ categories: string[]; port?: number }} options
+ * @returns {Promise<any>}
+ */
+function lighthouseOnce(url, { categories, port }) {
   const chrome = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
   const args = [
     cli,
