@@ -234,11 +234,11 @@ export function checkTranslation({ file, key, id, english, value, language, glos
       );
     }
   }
-  const wrongSpellings = ruledOutSpellings(glossary.spellings?.[language]);
-  for (const word of new Set(wordsOf(value))) {
-    const right = wrongSpellings.get(word);
-    if (right)
-      report(`writes "${word}": write "${right}" (see spellings in locales/glossary.json)`);
+  // A ruled-out form may be one word or a phrase ("फिरवून आणते"): match whole words in order.
+  const spaced = ` ${wordsOf(value).join(' ')} `;
+  for (const [form, right] of ruledOutSpellings(glossary.spellings?.[language])) {
+    if (spaced.includes(` ${wordsOf(form).join(' ')} `))
+      report(`writes "${form}": write "${right}" (see spellings in locales/glossary.json)`);
   }
   if (glossary.spoken?.keys.includes(id) && /[/#]/.test(withoutPlaceholders(value))) {
     report(

@@ -212,7 +212,12 @@ describe('spelling, reading aloud and numbering', () => {
     sameAsEnglish: { keys: [] },
     spellings: {
       hi: { nukta: ['ज़रूरत', 'फ़ोन'] },
-      mr: { pairs: [{ write: 'तिन्ही', not: ['तीनही'] }] },
+      mr: {
+        pairs: [
+          { write: 'तिन्ही', not: ['तीनही'] },
+          { write: 'फिरवून दाखवते', not: ['फिरवून आणते'] },
+        ],
+      },
     },
     spoken: { keys: ['tour:progress.announce'] },
     numbering: { mr: ['क्रमांक'] },
@@ -250,6 +255,15 @@ describe('spelling, reading aloud and numbering', () => {
     expect(run({ language: 'mr', value: 'तीनही टप्पे' })).toEqual([
       expect.objectContaining({ message: expect.stringContaining('write "तिन्ही"') }),
     ]);
+  });
+
+  it('catches a ruled-out phrase of several words, only as whole words in that order', () => {
+    expect(run({ language: 'mr', value: 'मी तुम्हाला शाळा फिरवून आणते.' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('write "फिरवून दाखवते"') }),
+    ]);
+    expect(run({ language: 'mr', value: 'मी तुम्हाला शाळा फिरवून दाखवते.' })).toEqual([]);
+    expect(run({ language: 'mr', value: 'फिरवून आणतेस?' })).toEqual([]);
+    expect(run({ language: 'mr', value: 'आणते फिरवून' })).toEqual([]);
   });
 
   it('catches a bare "/" or "#" in a text read aloud, but not in one that is only seen', () => {
