@@ -18,6 +18,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-GB',
     launchOptions,
+    // The service worker has its own tests (tests/offline, `npm run test:offline`). Here it
+    // would answer requests that these tests route or fail on purpose, out of their reach.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {

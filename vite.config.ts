@@ -125,6 +125,9 @@ export default defineConfig({
     // not would still load each chunk by its import, only later. Saves its polyfill on every page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The site's pages, and the page a phone shows offline for a page it has not saved
+      // (scripts/prerender.mjs writes it; src/offline/offline-page.ts is its code and styles).
+      input: { index: 'index.html', offline: 'src/offline/offline-page.ts' },
       output: {
         codeSplitting: {
           groups: [

@@ -12,7 +12,8 @@ export const PREFIXED_LANGUAGES = TRANSLATED_LANGUAGES;
 
 /**
  * Content-Security-Policy: nothing is allowed unless listed. The site loads only its own
- * scripts, stylesheets, pictures, fonts and manifest; it has no inline script or style (the
+ * scripts, stylesheets, pictures, fonts, manifest and service worker (/sw.js, which saves the
+ * site for offline reading); it has no inline script or style (the
  * build fails on one: scripts/prerender.mjs), no frames, no forms posting elsewhere.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -23,6 +24,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "manifest-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",

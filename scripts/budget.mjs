@@ -26,7 +26,8 @@ async function htmlFiles(/** @type {string} */ dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await htmlFiles(path)));
-    else if (entry.name.endsWith('.html')) out.push(path);
+    // The offline page is no page of the site: the service worker shows it, with no app.
+    else if (entry.name.endsWith('.html') && entry.name !== 'offline.html') out.push(path);
   }
   return out;
 }

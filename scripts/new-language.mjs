@@ -21,7 +21,7 @@ import { PSEUDO_LANGUAGE, accent, pseudoLocalizeFile } from './lib/pseudo-locale
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs a command in the copy, its output shown; throws if it fails. */
-function run(/** @type {string} */ dir, /** @type {string[]} */ command) {
+export function run(/** @type {string} */ dir, /** @type {string[]} */ command) {
   execFileSync(/** @type {string} */ (command[0]), command.slice(1), {
     cwd: dir,
     stdio: 'inherit',
@@ -30,7 +30,7 @@ function run(/** @type {string} */ dir, /** @type {string[]} */ command) {
 }
 
 /** Copies the working tree (tracked and new files, as git lists them) into `dir`. */
-async function copySite(/** @type {string} */ dir) {
+export async function copySite(/** @type {string} */ dir) {
   const files = execFileSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],

@@ -2,7 +2,7 @@
 // Writes a static HTML file for every page in every language, plus 404 pages, the web-app
 // manifest of each language, the sitemap and robots.txt. Runs after `vite build` (the browser
 // bundle) and `vite build --ssr` (the renderer).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineCode } from './lib/inline-code.mjs';
@@ -147,8 +147,55 @@ for (const language of server.LANGUAGES) {
     written.push(file.slice(root.length + 1));
   }
 }
-// Vite's manifest was only for this script; it need not be published.
-await rm(join(dist, '.vite'), { recursive: true, force: true });
+// The page a phone shows, offline, for a page of the site it has not saved (the service worker
+// answers with it, src/offline/worker/sw.ts): one per language, standing alone (no React, its
+// own small stylesheet and script), since the rest of the site may not be saved either.
+const OFFLINE_MODULE = 'src/offline/offline-page.ts';
+const offlineEntry = manifest[OFFLINE_MODULE];
+const offlineCss = offlineEntry?.css?.[0];
+if (!offlineEntry || !offlineCss) throw new Error(`No chunk or stylesheet for ${OFFLINE_MODULE}`);
+const escapeHtml = (/** @type {string} */ text) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+for (const language of server.LANGUAGES) {
+  const read = async (/** @type {string} */ namespace) =>
+    JSON.parse(await readFile(join(root, 'locales', language, `${namespace}.json`), 'utf8'));
+  /** @type {{ page: { title: string; body: string; retry: string } }} */
+  const { page } = await read('offline');
+  /** @type {{ meta: { titleSuffix: string } }} */
+  const common = await read('common');
+  const html = `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <meta name="theme-color" content="${themeColor}">
+    <title>${escapeHtml(`${page.title} — ${common.meta.titleSuffix}`)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="/${offlineCss}">
+    <script type="module" src="/${offlineEntry.file}"></script>
+  </head>
+  <body>
+    <main class="offline">
+      <img class="crest" src="/favicon.svg" alt="" width="64" height="64">
+      <h1>${escapeHtml(page.title)}</h1>
+      <p>${escapeHtml(page.body)}</p>
+      <button type="button" class="retry" id="retry">${escapeHtml(page.retry)}</button>
+    </main>
+  </body>
+</html>
+`;
+  const blocked = inlineCode(html);
+  if (blocked.length > 0) throw new Error(`offline page: inline code: ${blocked.join(', ')}`);
+  const file = join(dist, server.localizedPath(language, '/'), 'offline.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  written.push(file.slice(root.length + 1));
+}
 
 // The web-app manifests, named from the locale files.
 const manifests = [];

@@ -19,7 +19,10 @@ import {
   SECURITY_HEADERS,
 } from '../deploy/policy.mjs';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// SITE_DIST serves another build (the offline tests serve two versions, one after the other).
+const dist = process.env.SITE_DIST
+  ? resolvePath(process.env.SITE_DIST) + sep
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const BENCH_PREFIX = '/__bench/';
 const benchRoot = process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) + sep : null;

@@ -15,6 +15,7 @@ const unit = await readJson('reports/unit.json');
 const browserRuns = [
   await readJson('reports/e2e.json'),
   await readJson('reports/pseudo.json'),
+  await readJson('reports/offline.json'),
   await readJson('reports/deploy.json'),
 ];
 /** @typedef {{ expected?: number; flaky?: number; unexpected?: number; skipped?: number }} Stats */

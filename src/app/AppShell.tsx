@@ -48,7 +48,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const page = pageAt(pathname);
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentHead(page);
   useScrollOnNavigate();
   const offer = useRememberedLanguage();
@@ -69,7 +69,7 @@ export function AppShell() {
           hydrated && (
             <Suspense fallback={null}>
               <Recovery
-                {...{ isPageReady, preparePage, navigate, pathname }}
+                {...{ isPageReady, preparePage, navigate, pathname, i18n }}
                 message={t('connection.pageFailed')}
                 retryLabel={t('connection.retry')}
               />

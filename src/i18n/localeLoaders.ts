@@ -5,7 +5,13 @@ type LocaleModule = () => Promise<ResourceKey>;
 
 // One lazy chunk per language and namespace: a page downloads only its own language.
 const loaders = import.meta.glob<ResourceKey>(
-  ['../../locales/*/*.json', '!../../locales/*/home.json', '!../../locales/*/tour.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/home.json',
+    '!../../locales/*/tour.json',
+    // Which English each translation was made from: for i18n:status, not for the pages.
+    '!../../locales/translated-from/*.json',
+  ],
   { import: 'default' },
 );
 

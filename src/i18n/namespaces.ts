@@ -5,6 +5,7 @@ import type academics from '../../locales/en/academics.json';
 import type brochure from '../../locales/en/brochure.json';
 import type tour from '../../locales/en/tour.json';
 import type mascot from '../../locales/en/mascot.json';
+import type offline from '../../locales/en/offline.json';
 
 /**
  * Every namespace, typed from the English files: English is the source language, and
@@ -18,6 +19,7 @@ export interface Resources {
   brochure: typeof brochure;
   tour: typeof tour;
   mascot: typeof mascot;
+  offline: typeof offline;
 }
 
 export type Namespace = keyof Resources;
@@ -30,6 +32,7 @@ export const NAMESPACES = [
   'brochure',
   'tour',
   'mascot',
+  'offline',
 ] as const satisfies readonly Namespace[];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

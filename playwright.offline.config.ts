@@ -1,0 +1,22 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+
+// `npm run test:offline` (scripts/test-offline.mjs): the site with no network. The tests start
+// and stop the server themselves (tests/offline/offline.spec.ts), one at a time.
+export default defineConfig({
+  testDir: 'tests/offline',
+  outputDir: 'test-results/offline',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  timeout: 90_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/offline.json' }]] : 'list',
+  use: { locale: 'en-GB', trace: 'retain-on-failure', serviceWorkers: 'allow' },
+  projects: [
+    {
+      name: 'offline',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+});
