@@ -28,12 +28,15 @@ export function startOffline(i18n: I18n): Navigated {
 async function register(i18n: I18n, navigation: Set<Navigated>) {
   const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!workers || saveDataOn()) return;
-  let registration: ServiceWorkerRegistration;
+  let registration: unknown;
   try {
     registration = await workers.register(WORKER_URL, { updateViaCache: 'none' });
   } catch {
     return; // storage turned off, a private window: the site works as before, online
   }
+  // A browser that blocks workers may answer with nothing at all, not an error.
+  if (!(registration instanceof ServiceWorkerRegistration)) return;
+  const found = registration;
 
   const saved = new Set<string>();
   workers.addEventListener('message', (event: MessageEvent<Partial<FromWorker> | null>) => {
@@ -65,9 +68,9 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
       worker.addEventListener('statechange', () => watch(worker));
     }
   };
-  watch(registration.waiting);
-  watch(registration.installing);
-  registration.addEventListener('updatefound', () => watch(registration.installing));
+  watch(found.waiting);
+  watch(found.installing);
+  found.addEventListener('updatefound', () => watch(found.installing));
 
   // A page left open for days looks for a new version when the parent comes back to it or
   // moves to another page (a full page load looks by itself).
@@ -75,7 +78,7 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
   const check = () => {
     if (Date.now() - checked < UPDATE_CHECK_MINUTES * 60_000) return;
     checked = Date.now();
-    registration.update().catch(() => undefined); // offline: look again next time
+    found.update().catch(() => undefined); // offline: look again next time
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();

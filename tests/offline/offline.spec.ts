@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // The site with no network, as a parent on a train has it. "No network" is the server
@@ -87,6 +88,14 @@ async function openAndSave(page: Page, path: string, language: string) {
       timeout: 30_000,
     },
   );
+}
+
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const savedCaches = (page: Page) =>
@@ -186,6 +195,7 @@ test('a language not read yet says so offline, in the language being read, and c
   await page.goto('/mr/academics');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(offlineMr, 'page.title'));
+  expect(await seriousProblems(page)).toEqual([]);
   const retry = page.getByRole('button', { name: text(offlineMr, 'page.retry') });
   await retry.click(); // still no network: the offline page again, never the browser's error
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(offlineMr, 'page.title'));
@@ -256,6 +266,7 @@ test.describe('a new deploy', () => {
     await expect(notice.getByText(text(offlineHi, 'update.ready'))).toBeVisible({
       timeout: 30_000,
     });
+    expect(await seriousProblems(page)).toEqual([]);
     // Until the parent chooses, the old version stays in charge (no files swapped under the page).
     expect(await savedCaches(page)).toContain(before[0]);
 
