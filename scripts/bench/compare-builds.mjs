@@ -8,10 +8,9 @@
 //   git worktree add /tmp/before HEAD~1 && ln -s "$PWD/node_modules" /tmp/before/ &&
 //   (cd /tmp/before && npm run build) && npm run build &&
 //   node scripts/bench/compare-builds.mjs /tmp/before/dist dist
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { lighthouse } from '../lib/lighthouse.mjs';
-import { root } from '../lib/site.mjs';
+import { startSite } from '../lib/site.mjs';
 
 const [before, after, roundsArg, ...pathsArg] = process.argv.slice(2);
 if (!before || !after) {
@@ -23,28 +22,9 @@ if (!before || !after) {
 const rounds = Number(roundsArg ?? 5);
 const paths = pathsArg.length > 0 ? pathsArg : ['/', '/hi/', '/hi/academics', '/mr/brochure'];
 
-/** Serves `dir` on `port`; returns its origin and how to stop it. */
-async function serve(/** @type {string} */ dir, /** @type {number} */ port) {
-  const server = spawn('node', ['scripts/serve.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), SITE_DIST: resolve(dir) },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error(`${dir} did not start at ${origin}`);
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
-  return { origin, stop: () => server.kill() };
-}
-
 const builds = [
-  { name: 'before', ...(await serve(before, 4195)) },
-  { name: 'after', ...(await serve(after, 4196)) },
+  { name: 'before', ...(await startSite({ dist: resolve(before) })) },
+  { name: 'after', ...(await startSite({ dist: resolve(after) })) },
 ];
 /** @type {Record<string, { score: number[]; lcp: number[]; tbt: number[] }>} */
 const results = {};
@@ -63,7 +43,7 @@ try {
     console.log(`round ${round} of ${rounds} done`);
   }
 } finally {
-  for (const build of builds) build.stop();
+  for (const build of builds) void build.stop();
 }
 
 const median = (/** @type {number[]} */ values) => {

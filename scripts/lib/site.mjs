@@ -74,19 +74,32 @@ export function pathIn(/** @type {string} */ language, /** @type {string} */ res
 }
 
 /**
- * Builds if needed and serves dist/; `stop()` ends the server. `port` is where to serve (else
- * PORT, else a free one); `env` is added to the server's environment.
- * @param {{ port?: number; env?: Record<string, string> }} [options]
+ * Builds if needed and serves dist/ (or `dist`, another build, served as it is); `stop()` ends
+ * the server and resolves once it has exited. `port` is where to serve (else PORT, else a free
+ * one); `env` is added to the server's environment.
+ * @param {{ port?: number; env?: Record<string, string>; dist?: string }} [options]
  */
 export async function startSite(options = {}) {
-  await buildIfNeeded();
+  if (!options.dist) await buildIfNeeded();
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
-    env: { ...process.env, ...options.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...options.env,
+      ...(options.dist ? { SITE_DIST: options.dist } : {}),
+      PORT: String(port),
+    },
     stdio: 'ignore',
   });
   await waitForServer(`${origin}/`);
-  return { origin, stop: () => server.kill() };
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    origin,
+    stop: () => {
+      server.kill();
+      return exited;
+    },
+  };
 }

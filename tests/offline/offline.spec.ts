@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startSite } from '../../scripts/lib/site.mjs';
 
 // The site with no network, as a parent on a train has it. "No network" is the server
 // stopped, not `context.setOffline` (which does not stop a service worker's own fetches, so a
@@ -32,32 +32,18 @@ const text = (file: Texts, key: string) => {
   return value;
 };
 
-let server: ChildProcess | null = null;
+let server: { stop: () => Promise<unknown> } | null = null;
 
 async function serve(dir: string) {
-  server = spawn('node', ['scripts/serve.mjs'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), SITE_DIST: dir },
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return;
-    } catch {
-      if (attempt > 100) throw new Error(`The site did not start at ${ORIGIN}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  server = await startSite({ port: PORT, dist: dir });
 }
 
 /** The network goes away: the server stops, and nothing answers at the site's address. */
 async function stopServer() {
   const running = server;
   server = null;
-  if (!running || running.exitCode !== null) return;
-  await new Promise((resolve) => {
-    running.once('exit', resolve);
-    running.kill();
-  });
+  if (!running) return;
+  await running.stop();
   await expect(fetch(`${ORIGIN}/`)).rejects.toThrow();
 }
 
