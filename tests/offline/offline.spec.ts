@@ -98,6 +98,27 @@ test('Hindi, once read, opens and works with no network: every page, the tour, t
   ]);
   await serve(DIST);
   await openAndSave(page, '/hi/', 'hi');
+  // Hindi's pages, font and pictures, and nothing of the other languages, nor the PDFs.
+  const saved = await page.evaluate(async () => {
+    const [name] = (await caches.keys()).filter((key) => key.startsWith('school-'));
+    const requests = name ? await (await caches.open(name)).keys() : [];
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+  expect(saved).toEqual(
+    expect.arrayContaining([
+      '/hi/',
+      '/hi/academics',
+      '/hi/brochure',
+      '/hi/404.html',
+      '/hi/offline.html',
+    ]),
+  );
+  expect(saved.filter((path) => path.endsWith('.woff2'))).toHaveLength(2);
+  expect(saved.filter((path) => path.startsWith('/art/'))).not.toHaveLength(0);
+  expect(
+    saved.filter((path) => /^\/(mr\/(?!offline)|academics|brochure|404)|\.pdf$/.test(path)),
+  ).toEqual([]);
+  expect(saved).not.toContain('/');
   await stopServer();
 
   // A fresh load of each page, as from the home screen, and moves between them.
