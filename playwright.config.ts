@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
 
 // E2E_PORT lets two checkouts run their tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -12,6 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  ...TIMEOUTS,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

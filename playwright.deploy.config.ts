@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
 
 // `npm run test:deploy` (scripts/test-deploy.mjs) starts nginx with the shipped config and runs
 // the serving checks against it over HTTPS. Its certificate comes from a certificate authority
@@ -16,6 +16,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  ...TIMEOUTS,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/deploy.json' }]] : 'list',
   use: {
     baseURL: origin,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
 
 // `npm run test:offline` (scripts/test-offline.mjs): the site with no network. The tests start
 // and stop the server themselves (tests/offline/offline.spec.ts), one at a time.
@@ -10,7 +10,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 1,
-  timeout: 90_000,
+  ...TIMEOUTS,
+  timeout: 90_000, // each test builds up a cache, stops the server and starts it again
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/offline.json' }]] : 'list',
   use: { locale: 'en-GB', trace: 'retain-on-failure', serviceWorkers: 'allow' },
   projects: [

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
 
 // `npm run test:language` (scripts/test-new-language.mjs) builds a copy of the site with the
 // pseudo-locale as a fourth language and serves it; these tests walk it.
@@ -13,6 +13,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  ...TIMEOUTS,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/pseudo.json' }]] : 'list',
   use: { baseURL: origin, locale: 'en-GB', trace: 'retain-on-failure' },
   projects: [

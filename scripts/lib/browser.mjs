@@ -24,3 +24,10 @@ export const chromiumLaunchOptions = existsSync(SYSTEM_CHROMIUM)
 export function launchChromium() {
   return chromium.launch(chromiumLaunchOptions);
 }
+
+/**
+ * Test and assertion timeouts for every Playwright config: a shared two-core machine can run a
+ * page several times slower than a laptop, so a test fails on what the page does, not on how
+ * busy the machine is.
+ */
+export const TIMEOUTS = { timeout: 60_000, expect: { timeout: 10_000 } };

@@ -1,5 +1,5 @@
 import { parseSiteOrigin } from '../../src/config/siteOrigin';
-import { DEVANAGARI, expect, LANGUAGES, pathIn, test } from './fixtures';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
 
 // The origin the site was built for (run the tests with the build's SITE_ORIGIN).
 const ORIGIN = parseSiteOrigin(process.env.SITE_ORIGIN);
@@ -124,7 +124,12 @@ test.describe('the Devanagari font', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(request.url());
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      // The face is asked for once the page is live (src/styles/loadFont.ts): wait for that,
+      // not for a quiet network, which a slow machine reaches before the page is live.
+      const asked = wanted ? page.waitForRequest(/baloo-2-devanagari/) : null;
+      await page.goto(path);
+      await hydrated(page);
+      await (asked ?? page.waitForLoadState('networkidle'));
       expect(fonts.some((url) => url.includes('baloo-2-devanagari'))).toBe(wanted);
     });
   }

@@ -45,6 +45,19 @@ test.describe('tour dialog', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 
+  test("shows the cat's action between stars, which a screen reader does not read", async ({
+    page,
+  }) => {
+    const { dialog } = await openTour(page);
+    const action = dialog.getByText('The cat waves a paw at the gate.');
+    const before = await action.evaluate(
+      (element) => getComputedStyle(element, '::before').content,
+    );
+    expect(before).toContain('*');
+    // What the accessibility tree gives a screen reader for that line.
+    await expect(action).toMatchAriaSnapshot('- paragraph: The cat waves a paw at the gate.');
+  });
+
   test('next and previous go through the eight scenes and wrap both ways', async ({ page }) => {
     const { dialog } = await openTour(page);
     const next = dialog.getByRole('button', { name: 'Next scene' });
