@@ -23,6 +23,10 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     locale: 'en-GB',
     launchOptions: chromiumLaunchOptions,
+    // Chromium will not fetch a service worker's script over a certificate it does not trust
+    // (the throwaway CA here), whatever ignoreHTTPSErrors says; the worker has its own tests
+    // (npm run test:offline, served by scripts/serve.mjs with the same policy).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'nginx', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
