@@ -10,6 +10,8 @@ import { namespacesOf, PAGE_PATHS, pageDescription, pageTitle, type PageId } fro
 import { createServerI18n } from './i18n/server';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
+import { FORMATTED_BLOCK_ID, recordFormatted } from './i18n/format';
+import { dataBlock } from './app/dataBlock';
 import { school } from './config/school';
 
 export {
@@ -47,17 +49,19 @@ export async function render(language: Language, page: PageId): Promise<Prerende
   // browser fetches after the page is live (src/ui/LaterPart.tsx) are in the HTML too, in
   // place: with no chunk size limit, React never moves a large part to the end of the page
   // with an inline script to put it back (which the Content-Security-Policy would block).
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await text(prelude);
+  const { result: html, formatted } = await recordFormatted(async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return text(prelude);
+  });
   const t = i18n.getFixedT(language, 'common');
-  const head = headTags({
+  const headTagsOfPage = headTags({
     origin: school.siteOrigin,
     language,
     page,
@@ -67,6 +71,8 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     imageAlt: t('meta.ogImageAlt'),
     homeScreenName: t('meta.homeScreenName'),
   });
+  // For hydration: the numbers on the page as Intl formatted them here (src/i18n/format.ts).
+  const head = `${headTagsOfPage}\n    ${dataBlock('application/json', formatted, FORMATTED_BLOCK_ID)}`;
   if (page === 'notFound') return { language, page, path, html, head };
   // What search engines read about the page and the school, in the page's language.
   const jsonLd = jsonLdScript(

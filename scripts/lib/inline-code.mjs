@@ -10,7 +10,7 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
 
 /**
  * The inline code in a page: `style="…"` attributes, `<style>` elements and `<script>`
- * elements without a `src` (JSON-LD data blocks aside), each described in a few words, in the order they appear.
+ * elements without a `src` (JSON and JSON-LD data blocks aside), each described in a few words, in the order they appear.
  * @param {string} html
  * @returns {string[]}
  */
@@ -23,8 +23,8 @@ export function inlineCode(html) {
       attribute.toLowerCase(),
     );
     if (name === 'style') found.push('a <style> element');
-    // A JSON-LD data block is not a script: no browser runs it and the policy ignores it.
-    const dataBlock = /\stype\s*=\s*(["']?)application\/ld\+json\1/i.test(attributes);
+    // A data block (JSON-LD, JSON) is not a script: no browser runs it and the policy ignores it.
+    const dataBlock = /\stype\s*=\s*(["']?)application\/(?:ld\+)?json\1/i.test(attributes);
     if (name === 'script' && !names.includes('src') && !dataBlock) {
       found.push('an inline <script>');
     }

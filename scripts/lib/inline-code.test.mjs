@@ -26,12 +26,14 @@ describe('inline code a strict Content-Security-Policy would block', () => {
     ]);
   });
 
-  it('lets a JSON-LD data block through: no browser runs it', () => {
+  it('lets JSON-LD and JSON data blocks through: no browser runs them', () => {
     expect(inlineCode('<script type="application/ld+json">{"@type":"School"}</script>')).toEqual(
       [],
     );
     expect(inlineCode("<script type='application/ld+json'>{}</script>")).toEqual([]);
-    expect(inlineCode('<script type="application/json">{}</script>')).toEqual([
+    expect(inlineCode('<script type="application/json" id="formatted">[]</script>')).toEqual([]);
+    expect(inlineCode('<script type="module">run()</script>')).toEqual(['an inline <script>']);
+    expect(inlineCode('<script type="application/javascript">run()</script>')).toEqual([
       'an inline <script>',
     ]);
   });

@@ -4,6 +4,7 @@ import type { Navigated } from '../offline/client';
 import { startRecovery } from './recovery';
 import { useNavigationGuard, type GuardProps } from './useNavigationGuard';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
+import { whenIdle } from '../ui/pageLive';
 
 /**
  * What keeps the page on screen when the network or a deploy gets in the way, loaded just
@@ -37,8 +38,7 @@ function useOffline(i18n: I18n) {
   useEffect(() => {
     let cancelled = false;
     const start = () =>
-      // Not every browser has requestIdleCallback (Safari): a task after load does.
-      ((window as Partial<Window>).requestIdleCallback ?? setTimeout)(() => {
+      whenIdle(() => {
         import('../offline/client').then(
           ({ startOffline }) => {
             if (!cancelled) navigated.current = startOffline(i18n);

@@ -11,6 +11,7 @@ import { school } from '../config/school';
 import { formatYear } from '../i18n/format';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { localizedPath } from '../i18n/paths';
+import { dataBlock } from './dataBlock';
 import { PAGE_PATHS, type PageId } from './pages';
 
 // What each prerendered page tells search engines about itself, as JSON-LD in the page's
@@ -132,6 +133,5 @@ export function structuredData(options: StructuredDataOptions): Graph {
  * block, not a script: the Content-Security-Policy does not apply to it and no browser runs it.
  */
 export function jsonLdScript(graph: Graph): string {
-  const json = JSON.stringify(graph).replace(/</g, '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
+  return dataBlock('application/ld+json', graph);
 }

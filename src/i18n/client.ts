@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstScreenParts, isSplit, localeBackend } from './localeLoaders';
 import type { Namespace } from './namespaces';
-import { sharedOptions } from './options';
+import { applySiteFormats, sharedOptions } from './options';
 import { splitLanguagePath } from './paths';
 
 /**
@@ -32,6 +32,7 @@ export async function startI18n(namespaces: readonly Namespace[]): Promise<i18n>
         lng: language,
       }),
   ]);
+  applySiteFormats(i18next);
   for (const [namespace, data] of Object.entries(parts)) {
     i18next.addResourceBundle(language, namespace, data, true, true);
   }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatYear } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatNumber,
+  formatPercent,
+  formatWeekday,
+  formatYear,
+  prepareFormatters,
+  recordFormatted,
+  seedFormatted,
+} from './format';
 
 describe('number formatting', () => {
   it('uses Devanagari digits in Marathi and Latin digits in Hindi and English', () => {
@@ -17,5 +25,74 @@ describe('number formatting', () => {
     expect(formatPercent('en', 95)).toBe('95%');
     expect(formatPercent('hi', 90)).toBe('90%');
     expect(formatPercent('mr', 95)).toBe('९५%');
+  });
+});
+
+describe('what a prerendered page formatted, reused by hydration', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Counts the number formatters made (Intl's own still does the work). */
+  const countFormatters = () => {
+    const Real = Intl.NumberFormat;
+    return vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    });
+  };
+
+  it('records what a render formatted, per formatter, as Intl wrote it', async () => {
+    const { result, formatted } = await recordFormatted(async () => {
+      await Promise.resolve();
+      return `${formatYear('mr', 2005)} ${formatWeekday('en', 1, 'long')} ${formatYear('mr', 2026)}`;
+    });
+    expect(result).toBe('२००५ Monday २०२६');
+    expect(formatted).toEqual([
+      {
+        kind: 'number',
+        language: 'mr',
+        options: { useGrouping: false },
+        texts: { 2005: '२००५', 2026: '२०२६' },
+      },
+      {
+        kind: 'date',
+        language: 'en',
+        options: { weekday: 'long', timeZone: 'UTC' },
+        texts: { '2024-01-01T00:00:00.000Z': 'Monday' },
+      },
+    ]);
+    // Nothing is recorded outside a render.
+    formatYear('hi', 1999);
+    expect((await recordFormatted(() => Promise.resolve(0))).formatted).toEqual([]);
+  });
+
+  it('records one page at a time', async () => {
+    const first = recordFormatted(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await expect(recordFormatted(() => Promise.resolve(0))).rejects.toThrow('one page at a time');
+    await first;
+  });
+
+  it('takes a seeded text without making a formatter, and makes one, once, for the rest', () => {
+    const made = countFormatters();
+    const options = { maximumFractionDigits: 1 };
+    seedFormatted([{ kind: 'number', language: 'hi', options, texts: { 12.5: '12.5' } }]);
+    expect(formatNumber('hi', 12.5, options)).toBe('12.5');
+    expect(made).not.toHaveBeenCalled();
+    expect(formatNumber('hi', 7.25, options)).toBe('7.3');
+    expect(formatNumber('hi', 8.25, options)).toBe('8.3');
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares the formatters of the page’s language only, ahead of a tap', () => {
+    const made = countFormatters();
+    const options = { minimumFractionDigits: 3 };
+    prepareFormatters('mr', [
+      { kind: 'number', language: 'mr', options, texts: {} },
+      { kind: 'number', language: 'en', options, texts: {} },
+    ]);
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(made).toHaveBeenCalledWith('mr', options);
+    expect(formatNumber('mr', 1, options)).toBe('१.०००');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import type { InitOptions } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import type { i18n, InitOptions } from 'i18next';
+import { formatNumber } from './format';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
 /** Options shared by the browser and the prerenderer, so both resolve text the same way. */
@@ -16,3 +17,36 @@ export const sharedOptions = {
   interpolation: { escapeValue: false }, // React escapes already
   react: { useSuspense: false },
 } satisfies InitOptions;
+
+/** The options of `Intl.NumberFormat` a locale string may give, as in `{{n, number(minimumFractionDigits: 1)}}`. */
+const NUMBER_OPTIONS = new Set([
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+  'useGrouping',
+  'style',
+  'unit',
+  'unitDisplay',
+  'signDisplay',
+  'notation',
+]);
+
+/**
+ * `{{count, number}}` in a locale string goes through src/i18n/format.ts like every other
+ * number on the page (i18next's own `number` would make its own Intl formatter, the page's
+ * first, while the page hydrates). Called on every instance, in the browser and the
+ * prerenderer alike.
+ */
+export function applySiteFormats(instance: i18n) {
+  instance.services.formatter?.add(
+    'number',
+    (value: unknown, language: string | undefined, options: object) => {
+      const intlOptions = Object.fromEntries(
+        Object.entries(options).filter(([name]) => NUMBER_OPTIONS.has(name)),
+      ) as Intl.NumberFormatOptions;
+      return formatNumber((language ?? DEFAULT_LANGUAGE) as Language, Number(value), intlOptions);
+    },
+  );
+}

@@ -1,7 +1,7 @@
 import { createInstance, type i18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
-import { sharedOptions } from './options';
+import { applySiteFormats, sharedOptions } from './options';
 
 // The prerenderer has every file at hand; it renders one language at a time.
 const files = import.meta.glob<ResourceKey>('../../locales/*/*.json', {
@@ -27,5 +27,6 @@ export function createServerI18n(language: Language): i18n {
     resources: resourcesOf(language),
     initAsync: false,
   });
+  applySiteFormats(instance);
   return instance;
 }

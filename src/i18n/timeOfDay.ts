@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { INTL_LOCALES, type Language } from './languages';
+import { type Language } from './languages';
 
 // Kept apart from format.ts, which every page loads first: only the contact details use it.
 
@@ -33,6 +33,6 @@ export function dayPeriod(time: string): DayPeriod {
  */
 export function formatClock(language: Language, time: string): string {
   const { hours, minutes } = clock(time);
-  const twoDigits = new Intl.NumberFormat(INTL_LOCALES[language], { minimumIntegerDigits: 2 });
-  return `${formatNumber(language, hours % 12 || 12)}:${twoDigits.format(minutes)}`;
+  const minutesText = formatNumber(language, minutes, { minimumIntegerDigits: 2 });
+  return `${formatNumber(language, hours % 12 || 12)}:${minutesText}`;
 }
