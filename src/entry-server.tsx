@@ -10,7 +10,8 @@ import { namespacesOf, PAGE_PATHS, pageDescription, pageTitle, type PageId } fro
 import { createServerI18n } from './i18n/server';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
-import { FORMATTED_BLOCK_ID, recordFormatted } from './i18n/format';
+import { FORMATTED_BLOCK_ID } from './i18n/format';
+import { recordFormatted } from './i18n/formatRecording';
 import { dataBlock } from './app/dataBlock';
 import { school } from './config/school';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Crest } from './Crest';
 import { SiteNav } from '../features/nav/SiteNav';
 import { LanguageSwitcher } from '../features/language-switcher/LanguageSwitcher';
 import { HOME_SECTIONS } from '../content/sections';
@@ -33,7 +32,8 @@ export function SiteHeader({ notice }: { notice?: ReactNode }) {
     <header ref={header} className={styles.header}>
       <div className={styles.inner}>
         <Link className={styles.brand} to={localized('/')} aria-label={t('header.homeLink')}>
-          <Crest className={styles.crest} />
+          {/* A file, not inline SVG: cached from page to page, and no weight in the app's code. */}
+          <img className={styles.crest} src="/crest.svg" alt="" width="48" height="56" />
           <span className={styles.names}>
             <span className={styles.name}>{t('school.name')}</span>
             <span className={styles.locality}>{t('school.locality')}</span>

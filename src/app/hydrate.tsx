@@ -15,14 +15,8 @@ import { shouldHydrate } from './hydration';
 import { namespacesOf, pageAt } from './pages';
 import { startI18n } from '../i18n/client';
 import { loadLanguage } from '../i18n/loading';
-import { whenIdle, whenLaterPartsLive, whenPageLive } from '../ui/pageLive';
-import {
-  FORMATTED_BLOCK_ID,
-  prepareFormatters,
-  seedFormatted,
-  type FormattedEntry,
-} from '../i18n/format';
-import type { Language } from '../i18n/languages';
+import { whenLaterPartsLive } from '../ui/pageLive';
+import { FORMATTED_BLOCK_ID, seedFormatted } from '../i18n/format';
 import { readDataBlock } from './dataBlock';
 
 /**
@@ -38,12 +32,6 @@ async function resolveLazyMatches(routes: RouteObject[]) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-}
-
-/** What the prerendered page formatted (its JSON data block); nothing if it is missing or odd. */
-function formattedOfPage(): FormattedEntry[] {
-  const value = readDataBlock(FORMATTED_BLOCK_ID);
-  return Array.isArray(value) ? (value as FormattedEntry[]) : [];
 }
 
 /** Starts the app on the prerendered page (or renders it afresh when the HTML is another page's). */
@@ -87,11 +75,7 @@ export async function start() {
   if (shouldHydrate(mark, window.location.pathname)) {
     // The page's numbers as the prerenderer formatted them: hydration reuses them instead of
     // making the page's first Intl formatter (slow: see src/i18n/format.ts) while it runs.
-    const formatted = formattedOfPage();
-    seedFormatted(formatted);
-    void whenPageLive()
-      .then(() => whenLaterPartsLive())
-      .then(() => whenIdle(() => prepareFormatters(i18n.language as Language, formatted)));
+    seedFormatted(readDataBlock(FORMATTED_BLOCK_ID));
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and a parent's first tap) for the whole page at once.
     startTransition(() => {

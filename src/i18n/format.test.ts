@@ -5,9 +5,9 @@ import {
   formatWeekday,
   formatYear,
   prepareFormatters,
-  recordFormatted,
   seedFormatted,
 } from './format';
+import { recordFormatted } from './formatRecording';
 
 describe('number formatting', () => {
   it('uses Devanagari digits in Marathi and Latin digits in Hindi and English', () => {
@@ -58,7 +58,7 @@ describe('what a prerendered page formatted, reused by hydration', () => {
         kind: 'date',
         language: 'en',
         options: { weekday: 'long', timeZone: 'UTC' },
-        texts: { '2024-01-01T00:00:00.000Z': 'Monday' },
+        texts: { [Date.UTC(2024, 0, 1)]: 'Monday' },
       },
     ]);
     // Nothing is recorded outside a render.
@@ -70,6 +70,11 @@ describe('what a prerendered page formatted, reused by hydration', () => {
     const first = recordFormatted(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await expect(recordFormatted(() => Promise.resolve(0))).rejects.toThrow('one page at a time');
     await first;
+  });
+
+  it('ignores a data block that is not a list of entries', () => {
+    for (const odd of [null, {}, 'junk', 3, [null, 'x', 4]]) seedFormatted(odd);
+    expect(formatNumber('en', 5)).toBe('5');
   });
 
   it('takes a seeded text without making a formatter, and makes one, once, for the rest', () => {
@@ -86,10 +91,12 @@ describe('what a prerendered page formatted, reused by hydration', () => {
   it('prepares the formatters of the page’s language only, ahead of a tap', () => {
     const made = countFormatters();
     const options = { minimumFractionDigits: 3 };
-    prepareFormatters('mr', [
+    seedFormatted([
       { kind: 'number', language: 'mr', options, texts: {} },
       { kind: 'number', language: 'en', options, texts: {} },
     ]);
+    expect(made).not.toHaveBeenCalled();
+    prepareFormatters('mr');
     expect(made).toHaveBeenCalledTimes(1);
     expect(made).toHaveBeenCalledWith('mr', options);
     expect(formatNumber('mr', 1, options)).toBe('१.०००');

@@ -10,10 +10,11 @@ import { INTL_LOCALES, type Language } from './languages';
  * - a formatter is made once per language and options, and reused;
  * - what the prerendered page shows was formatted by Intl when the page was built, and the
  *   prerenderer lists those results in the page (`<script type="application/json"
- *   id="formatted">`, see `recordFormatted`); hydration takes them from there (`seedFormatted`)
- *   and makes no formatter at all;
- * - once the page is live and the browser idle, the formatters the page used are made
- *   (`prepareFormatters`), so a tap that changes a number (the like) finds them ready.
+ *   id="formatted">`, see formatRecording.ts); hydration takes them from there (`seedFormatted`,
+ *   src/app/hydrate.tsx) and makes no formatter at all;
+ * - once the page has loaded and the browser is idle, the formatters the page used are made
+ *   (`prepareFormatters`, src/app/Recovery.tsx), so a tap that changes a number (the like)
+ *   finds them ready.
  */
 
 type Kind = 'number' | 'date';
@@ -22,7 +23,7 @@ type Options = Intl.NumberFormatOptions & Intl.DateTimeFormatOptions;
 /** The id of the page's list of what it formatted (a JSON data block in its head). */
 export const FORMATTED_BLOCK_ID = 'formatted';
 
-/** What a page formatted: per formatter, each value's text (a Date by its ISO string). */
+/** What a page formatted: per formatter, each value's text (a Date by its time in ms). */
 export interface FormattedEntry {
   kind: Kind;
   language: Language;
@@ -30,17 +31,26 @@ export interface FormattedEntry {
   texts: Record<string, string>;
 }
 
+export type Formatter = Omit<FormattedEntry, 'texts'>;
 const formatters = new Map<string, { format(value: number | Date): string }>();
-const seeded = new Map<string, Record<string, string>>();
-let recording: Map<string, FormattedEntry> | null = null;
+const seeded = new Map<string, FormattedEntry>();
+type Observer = (key: string, spec: Formatter, valueKey: string, text: string) => void;
+let observer: Observer | null = null;
 
-const formatterKey = (kind: Kind, language: Language, options: Options) =>
+/** Tells `next` of every text formatted (formatRecording.ts); returns the observer it replaced. */
+export function observeFormatting(next: Observer | null) {
+  const previous = observer;
+  observer = next;
+  return previous;
+}
+
+const keyOf = ({ kind, language, options }: Formatter) =>
   `${kind} ${language} ${JSON.stringify(options)}`;
 
-function formatter(kind: Kind, language: Language, options: Options) {
-  const key = formatterKey(kind, language, options);
+function formatter(spec: Formatter, key = keyOf(spec)) {
   let made = formatters.get(key);
   if (!made) {
+    const { kind, language, options } = spec;
     const locale = INTL_LOCALES[language];
     made =
       kind === 'number'
@@ -51,45 +61,28 @@ function formatter(kind: Kind, language: Language, options: Options) {
   return made;
 }
 
-function format(kind: Kind, language: Language, options: Options, value: number | Date): string {
-  const key = formatterKey(kind, language, options);
-  const valueKey = value instanceof Date ? value.toISOString() : String(value);
-  const text = seeded.get(key)?.[valueKey] ?? formatter(kind, language, options).format(value);
-  if (recording) {
-    let entry = recording.get(key);
-    if (!entry) recording.set(key, (entry = { kind, language, options, texts: {} }));
-    entry.texts[valueKey] = text;
-  }
+function format(spec: Formatter, value: number | Date): string {
+  const key = keyOf(spec);
+  const valueKey = String(+value);
+  const text = seeded.get(key)?.texts[valueKey] ?? formatter(spec, key).format(value);
+  observer?.(key, spec, valueKey, text);
   return text;
 }
 
-/** Runs `render` and returns, beside its result, everything it formatted (for the prerenderer). */
-export async function recordFormatted<T>(
-  render: () => Promise<T>,
-): Promise<{ result: T; formatted: FormattedEntry[] }> {
-  if (recording) throw new Error('recordFormatted: one page at a time');
-  recording = new Map();
-  try {
-    const result = await render();
-    return { result, formatted: [...recording.values()] };
-  } finally {
-    recording = null;
+/**
+ * Takes what the prerendered page was built with (its data block, read as JSON), so hydration
+ * need not format it again; anything but a list of entries is ignored.
+ */
+export function seedFormatted(entries: unknown) {
+  if (!Array.isArray(entries)) return;
+  for (const entry of entries as (FormattedEntry | null)[]) {
+    if (entry?.texts) seeded.set(keyOf(entry), entry);
   }
 }
 
-/** Takes what the prerendered page was built with, so hydration need not format it again. */
-export function seedFormatted(entries: readonly FormattedEntry[]) {
-  for (const { kind, language, options, texts } of entries) {
-    const key = formatterKey(kind, language, options);
-    seeded.set(key, { ...seeded.get(key), ...texts });
-  }
-}
-
-/** Makes the formatters the page used, in `language`, ahead of a tap that needs one. */
-export function prepareFormatters(language: Language, entries: readonly FormattedEntry[]) {
-  for (const entry of entries) {
-    if (entry.language === language) formatter(entry.kind, entry.language, entry.options);
-  }
+/** Makes the formatters the seeded page used, in `language`, ahead of a tap that needs one. */
+export function prepareFormatters(language: Language) {
+  for (const spec of seeded.values()) if (spec.language === language) formatter(spec);
 }
 
 export function formatNumber(
@@ -97,7 +90,7 @@ export function formatNumber(
   value: number,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return format('number', language, options, value);
+  return format({ kind: 'number', language, options }, value);
 }
 
 /** A year is a number without grouping ("2026", "२०२६", never "2,026"). */
@@ -118,5 +111,8 @@ export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 const dayInUtc = (weekday: Weekday) => new Date(Date.UTC(2024, 0, weekday));
 
 export function formatWeekday(language: Language, weekday: Weekday, width: 'short' | 'long') {
-  return format('date', language, { weekday: width, timeZone: 'UTC' }, dayInUtc(weekday));
+  return format(
+    { kind: 'date', language, options: { weekday: width, timeZone: 'UTC' } },
+    dayInUtc(weekday),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordFormatted } from './format';
+import { recordFormatted } from './formatRecording';
 import { createServerI18n } from './server';
 
 describe('{{count, number}} in a locale string', () => {

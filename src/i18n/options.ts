@@ -18,35 +18,15 @@ export const sharedOptions = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
-/** The options of `Intl.NumberFormat` a locale string may give, as in `{{n, number(minimumFractionDigits: 1)}}`. */
-const NUMBER_OPTIONS = new Set([
-  'minimumIntegerDigits',
-  'minimumFractionDigits',
-  'maximumFractionDigits',
-  'minimumSignificantDigits',
-  'maximumSignificantDigits',
-  'useGrouping',
-  'style',
-  'unit',
-  'unitDisplay',
-  'signDisplay',
-  'notation',
-]);
-
 /**
  * `{{count, number}}` in a locale string goes through src/i18n/format.ts like every other
  * number on the page (i18next's own `number` would make its own Intl formatter, the page's
  * first, while the page hydrates). Called on every instance, in the browser and the
- * prerenderer alike.
+ * prerenderer alike. Only the plain `number` format: the locale files use no other (a
+ * `number(…)` with options would need them passed on here).
  */
 export function applySiteFormats(instance: i18n) {
-  instance.services.formatter?.add(
-    'number',
-    (value: unknown, language: string | undefined, options: object) => {
-      const intlOptions = Object.fromEntries(
-        Object.entries(options).filter(([name]) => NUMBER_OPTIONS.has(name)),
-      ) as Intl.NumberFormatOptions;
-      return formatNumber((language ?? DEFAULT_LANGUAGE) as Language, Number(value), intlOptions);
-    },
+  instance.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+    formatNumber((language ?? DEFAULT_LANGUAGE) as Language, Number(value)),
   );
 }

@@ -60,8 +60,3 @@ export function whenLaterPartsLive(doc: Document = document): Promise<void> {
     doc.addEventListener(PART_LIVE_EVENT, check);
   });
 }
-
-/** Runs `task` when the browser is idle; not every browser has requestIdleCallback (Safari). */
-export function whenIdle(task: () => void) {
-  ((window as Partial<Window>).requestIdleCallback ?? setTimeout)(() => task());
-}

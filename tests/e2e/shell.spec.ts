@@ -70,7 +70,11 @@ test.describe('header', () => {
   }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link').first().locator('svg')).toBeVisible();
+    const crest = header.getByRole('link').first().locator('img[src="/crest.svg"]');
+    await expect(crest).toBeVisible();
+    // Decorative (the link says where it goes), and drawn: the file arrived.
+    await expect(crest).toHaveAttribute('alt', '');
+    expect(await crest.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
     await expect(header).toContainText('Ghatkopar International School');
     await expect(header).toContainText('Ghatkopar East, Mumbai');
     await page.mouse.wheel(0, 2000);
