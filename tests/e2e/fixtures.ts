@@ -110,9 +110,12 @@ export async function wasReloaded(page: Page): Promise<boolean> {
  * parts of it that hydrate just after (src/ui/LaterPart.tsx).
  */
 export async function hydrated(page: Page) {
-  // Polled from the test side, so it also works while a test controls the page's clock.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('[data-later-part]:not([data-live])')).toHaveCount(0);
+  // Polled from the test side, so it also works while a test controls the page's clock. On a
+  // loaded machine (CI runs several workers on two cores) hydration may take longer than an
+  // assertion's usual 10 s: seen for a tab opened from another page, which shares its process.
+  const timeout = 30_000;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
+  await expect(page.locator('[data-later-part]:not([data-live])')).toHaveCount(0, { timeout });
 }
 
 /**
