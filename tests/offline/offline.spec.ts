@@ -345,11 +345,15 @@ test('a retired worker deletes what it saved and lets the site work online as be
     // The open page keeps the old worker, online, until the parent closes it.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The browser checks for the new worker on that navigation; on a loaded machine installing
+    // it took longer than an assertion's usual 10 s once (the whole offline run, not alone).
     await expect
-      .poll(() =>
-        page.evaluate(
-          async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state,
-        ),
+      .poll(
+        () =>
+          page.evaluate(
+            async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state,
+          ),
+        { timeout: 30_000 },
       )
       .toBe('installed');
     // The next visit is a plain one: nothing saved is left, the pages come from the network,
