@@ -12,7 +12,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
 import { markPageLive } from '../ui/pageLive';
-import { useHydrated } from '../ui/useHydrated';
+import { AfterHydration } from '../ui/AfterHydration';
 
 // Shown to few visitors, and only after the page is live: its code comes when it is needed.
 const LanguageOffer = lazy(async () => ({
@@ -52,7 +52,6 @@ export function AppShell() {
   useDocumentHead(page);
   useScrollOnNavigate();
   const offer = useRememberedLanguage();
-  const hydrated = useHydrated();
 
   return (
     <>
@@ -66,7 +65,7 @@ export function AppShell() {
       <SiteHeader
         notice={
           // Says what could not be downloaded where the language switcher says it.
-          hydrated && (
+          <AfterHydration>
             <Suspense fallback={null}>
               <Recovery
                 {...{ isPageReady, preparePage, navigate, pathname, i18n }}
@@ -74,7 +73,7 @@ export function AppShell() {
                 retryLabel={t('connection.retry')}
               />
             </Suspense>
-          )
+          </AfterHydration>
         }
       />
       <main id="main" tabIndex={-1}>

@@ -28,6 +28,7 @@ export const PAGE_MODULES = {
  */
 export const LATER_PART_MODULES: Partial<Record<keyof typeof PAGE_MODULES, string[]>> = {
   home: ['src/pages/HomeRest.tsx'],
+  academics: ['src/features/academics/AcademicLevels.tsx'],
 };
 
 // Each page is its own chunk, so a parent opening the brochure does not download the home
@@ -40,7 +41,11 @@ const PAGES: Record<Exclude<PageId, 'notFound'>, () => Promise<ComponentType>> =
     if (isPageLive()) await preloadHomePage();
     return HomePage;
   },
-  academics: async () => (await import('../pages/AcademicsPage')).AcademicsPage,
+  academics: async () => {
+    const { AcademicsPage, preloadAcademicsPage } = await import('../pages/AcademicsPage');
+    if (isPageLive()) await preloadAcademicsPage(); // as the home page's, just above
+    return AcademicsPage;
+  },
   brochure: async () => (await import('../pages/BrochurePage')).BrochurePage,
 };
 
@@ -49,7 +54,7 @@ const pagesHere = new Set<PageId>(['notFound']);
 
 async function loadPage(page: keyof typeof PAGES) {
   const Component = await PAGES[page]();
-  if (isPageLive()) pagesHere.add(page); // the home page's later part comes only after
+  if (isPageLive()) pagesHere.add(page); // a page's later part comes only after
   return { Component };
 }
 

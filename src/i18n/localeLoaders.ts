@@ -8,6 +8,7 @@ const loaders = import.meta.glob<ResourceKey>(
   [
     '../../locales/*/*.json',
     '!../../locales/*/home.json',
+    '!../../locales/*/academics.json',
     '!../../locales/*/tour.json',
     // Which English each translation was made from: for i18n:status, not for the pages.
     '!../../locales/translated-from/*.json',
@@ -17,8 +18,10 @@ const loaders = import.meta.glob<ResourceKey>(
 
 // Namespaces a page reads only part of before it is live. That part comes with the page, the
 // rest just after, with the code that shows it: the home page's hero reads a twentieth of the
-// home text (the sections below it come later, src/pages/HomePage.tsx), and the closed tour
-// only its button and title bar (the scenes come with TourBody, when the tour is first opened).
+// home text (the sections below it come later, src/pages/HomePage.tsx), the academics page its
+// heading (the levels and their subjects come with their tabs, src/pages/AcademicsPage.tsx),
+// and the closed tour only its button and title bar (the scenes come with TourBody, when the
+// tour is first opened).
 // The keys are top-level keys of the file, split into two chunks by the `locale-parts` plugin
 // in vite.config.ts.
 const SPLIT: Partial<
@@ -31,6 +34,16 @@ const SPLIT: Partial<
     }),
     import.meta.glob<ResourceKey>('../../locales/*/home.json', {
       query: '?omit=hero',
+      import: 'default',
+    }),
+  ],
+  academics: [
+    import.meta.glob<ResourceKey>('../../locales/*/academics.json', {
+      query: '?pick=backHome,title,intro',
+      import: 'default',
+    }),
+    import.meta.glob<ResourceKey>('../../locales/*/academics.json', {
+      query: '?omit=backHome,title,intro',
       import: 'default',
     }),
   ],

@@ -1,8 +1,24 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AcademicLevels } from '../features/academics/AcademicLevels';
+import i18next from 'i18next';
+import { loadRestOfText } from '../i18n/localeLoaders';
 import { useLocalizedPath } from '../i18n/useLanguage';
+import { laterPart } from '../ui/LaterPart';
 import styles from './AcademicsPage.module.scss';
+
+// The levels' tabs and subject cards: in the prerendered HTML, hydrated just after the page
+// is live, when their code and their text (most of the academics text) have arrived
+// (src/ui/LaterPart.tsx). A tap on a tab or a card before then is held and replayed.
+const levels = laterPart('academics', async () => {
+  const [module] = await Promise.all([
+    import('../features/academics/AcademicLevels'),
+    loadRestOfText(i18next, 'academics'),
+  ]);
+  return module.AcademicLevels;
+});
+
+/** Called by the route before a client-side navigation shows the academics page. */
+export const preloadAcademicsPage = levels.preload;
 
 export function AcademicsPage() {
   const { t } = useTranslation('academics');
@@ -15,7 +31,7 @@ export function AcademicsPage() {
       </Link>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
-      <AcademicLevels />
+      <levels.LaterPart />
     </div>
   );
 }

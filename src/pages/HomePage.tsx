@@ -5,7 +5,7 @@ import { loadLanguage } from '../i18n/loading';
 import { loadRestOfText } from '../i18n/localeLoaders';
 import { laterPart } from '../ui/LaterPart';
 import { loadOnce } from '../ui/loadOnce';
-import { useHydrated } from '../ui/useHydrated';
+import { AfterHydration } from '../ui/AfterHydration';
 import { useLoaded } from '../ui/useLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
@@ -47,12 +47,13 @@ function LateMascot() {
  * with the page; the rest just after.
  */
 export function HomePage() {
-  const hydrated = useHydrated();
   return (
     <>
       <HeroSection />
       <rest.LaterPart />
-      {hydrated && <LateMascot />}
+      <AfterHydration>
+        <LateMascot />
+      </AfterHydration>
     </>
   );
 }

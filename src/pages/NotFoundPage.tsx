@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../i18n/useLanguage';
-import { useHydrated } from '../ui/useHydrated';
+import { AfterHydration } from '../ui/AfterHydration';
 import styles from './SimplePage.module.scss';
 
 // The 404 page is part of the shell, which every page loads: its cat comes after hydration in
@@ -13,7 +13,6 @@ export function NotFoundPage() {
   const { t } = useTranslation('errors');
   const { pathname } = useLocation();
   const localized = useLocalizedPath();
-  const hydrated = useHydrated();
 
   useEffect(() => {
     // A missing page is worth knowing about, but it is not an application error.
@@ -31,11 +30,11 @@ export function NotFoundPage() {
       </div>
       {/* The school cat, who looked everywhere too. */}
       <div className={styles.cat}>
-        {hydrated && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <CatFigure asleep />
           </Suspense>
-        )}
+        </AfterHydration>
       </div>
     </div>
   );

@@ -248,3 +248,65 @@ test('Marathi digits: the Scratch figure is formatted for the language', async (
   await coding.click();
   await expect(coding).toContainText('९५%');
 });
+
+test.describe('the levels (hydrated just after the page)', () => {
+  test('come live after the page, their code and most of the text fetched after the hydrated mark', async ({
+    page,
+    observed,
+  }) => {
+    // Records any prerendered panel taken out of the page while it comes live (React gives
+    // up a part's HTML if that part is re-rendered before its code arrives).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedPanels: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (
+              node instanceof Element &&
+              node.matches('[role="tabpanel"], :has([role="tabpanel"])')
+            )
+              removed.push(node.id || node.tagName);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page, '/mr/academics?level=ibdp');
+    await expect(page.locator('[data-later-part="academics"][data-live]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedPanels: string[] }).removedPanels),
+    ).toEqual([]);
+    const order = await page.evaluate(() => ({
+      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+      started: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
+    }));
+    const levels = order.started.find(({ name }) => /\/AcademicLevels-[\w-]+\.js$/.test(name));
+    expect(levels, 'the levels have their own chunk').toBeDefined();
+    expect(levels?.at).toBeGreaterThan(order.hydrated);
+    // The shared link's tab, in Marathi, working.
+    await expect(page.getByRole('tab', { selected: true })).toContainText(/IB/);
+    const first = cards(page).first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(await first.innerText()).toMatch(DEVANAGARI);
+    expect(observed.consoleMessages.filter((m) => /hydrat|mismatch/i.test(m))).toEqual([]);
+  });
+
+  test('if their code never arrives, the page stays whole and readable, with no error page', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    await page.route(/\/assets\/AcademicLevels-[\w-]+\.js$/, (route) => route.abort());
+    await page.clock.install();
+    await page.goto('/academics');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.runFor(10_000); // past every retry
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academics');
+    await expect(tablist(page).getByRole('tab')).toHaveCount(4);
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Preschool');
+    await expect(cards(page)).toHaveCount(5);
+  });
+});

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEVEL, parseLevel, type LevelId } from '../../content/levels';
-import { useHydrated } from '../../ui/useHydrated';
+import { useBrowserValue } from '../../ui/useHydrated';
 
 /**
  * The level shown, kept in the URL (`?level=primary`) so a parent can share a link to it. An
@@ -10,9 +10,8 @@ import { useHydrated } from '../../ui/useHydrated';
 export function useLevelParam(): [LevelId, (level: LevelId) => void] {
   const [params, setParams] = useSearchParams();
   // The prerendered page has no query string, so the first render must match it; React
-  // renders again straight after hydration with the real value.
-  const hydrated = useHydrated();
-  const level = hydrated ? parseLevel(params.get('level')) : DEFAULT_LEVEL;
+  // renders again straight after hydration with the real value, if it is another level.
+  const level = useBrowserValue(() => parseLevel(params.get('level')), DEFAULT_LEVEL);
 
   const select = (next: LevelId) => {
     setParams(

@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recheckFloatingClearance } from '../../ui/floatingClearance';
 import { TooltipAnchor, TooltipBubble, useTooltip } from '../../ui/Tooltip';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { browserStorage } from '../../i18n/preference';
+import { useBrowserValue } from '../../ui/useHydrated';
 import { initialLikeState, like, readLiked, storeLiked } from './likeState';
 import styles from './LikeButton.module.scss';
 
@@ -12,9 +13,7 @@ import styles from './LikeButton.module.scss';
  * The floating like button. It stays focusable once liked (aria-disabled rather than
  * disabled) so keyboard and pointer users can still read its tooltip.
  */
-const noSubscription = () => () => {};
 const readStoredLike = () => readLiked(browserStorage());
-const notLikedOnServer = () => false;
 
 export function LikeButton() {
   const { t } = useTranslation('home');
@@ -22,7 +21,7 @@ export function LikeButton() {
   const [visit, setVisit] = useState(() => initialLikeState(false));
   // A like from an earlier visit: read from storage in the browser only (the prerendered page
   // cannot know it, so it renders "not liked" and React updates it after hydration).
-  const likedBefore = useSyncExternalStore(noSubscription, readStoredLike, notLikedOnServer);
+  const likedBefore = useBrowserValue(readStoredLike, false);
   const state = likedBefore && !visit.liked ? initialLikeState(true) : visit;
   const { trigger, tooltip } = useTooltip(state.liked);
   useEffect(recheckFloatingClearance, []);
