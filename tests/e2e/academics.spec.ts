@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEVANAGARI, expect, hydrated, pathIn, test, type Language } from './fixtures';
+import {
+  DEVANAGARI,
+  expect,
+  hydrated,
+  pathIn,
+  recordRemovedElements,
+  removedElements,
+  requestedAfterHydration,
+  test,
+  type Language,
+} from './fixtures';
 
 const TABS = [
   { level: 'preschool', name: 'Preschool', cards: 5 },
@@ -254,37 +264,13 @@ test.describe('the levels (hydrated just after the page)', () => {
     page,
     observed,
   }) => {
-    // Records any prerendered panel taken out of the page while it comes live (React gives
-    // up a part's HTML if that part is re-rendered before its code arrives).
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedPanels: removed });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (
-              node instanceof Element &&
-              node.matches('[role="tabpanel"], :has([role="tabpanel"])')
-            )
-              removed.push(node.id || node.tagName);
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordRemovedElements(page, '[role="tabpanel"]');
     await open(page, '/mr/academics?level=ibdp');
     await expect(page.locator('[data-later-part="academics"][data-live]')).toHaveCount(1);
-    expect(
-      await page.evaluate(() => (window as unknown as { removedPanels: string[] }).removedPanels),
-    ).toEqual([]);
-    const order = await page.evaluate(() => ({
-      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
-      started: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
-    }));
-    const levels = order.started.find(({ name }) => /\/AcademicLevels-[\w-]+\.js$/.test(name));
-    expect(levels, 'the levels have their own chunk').toBeDefined();
-    expect(levels?.at).toBeGreaterThan(order.hydrated);
+    expect(await removedElements(page)).toEqual([]);
+    const order = await requestedAfterHydration(page, /\/AcademicLevels-[\w-]+\.js$/);
+    expect(order.requested, 'the levels have their own chunk').toBeDefined();
+    expect(order.requested).toBeGreaterThan(order.hydrated);
     // The shared link's tab, in Marathi, working.
     await expect(page.getByRole('tab', { selected: true })).toContainText(/IB/);
     const first = cards(page).first();

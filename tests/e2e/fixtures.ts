@@ -141,3 +141,47 @@ export async function blockLanguageText(page: Page, language: Exclude<Language, 
 }
 
 export { expect };
+
+/**
+ * Records, from the page's first byte, every element matching `selector` that is taken out of
+ * the page (React gives up a later part's prerendered HTML if the part is re-rendered before
+ * its code arrives). Call before `goto`; read the ids (or tag names) with `removedElements`.
+ */
+export async function recordRemovedElements(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    const removed: string[] = [];
+    Object.assign(window, { __removedElements: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.matches(`${selector}, :has(${selector})`)) {
+            removed.push(node.id || node.tagName);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+export async function removedElements(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { __removedElements: string[] }).__removedElements,
+  );
+}
+
+/**
+ * When the page marked itself hydrated, and when the first script whose path matches
+ * `script` was requested (undefined if it never was), in the page's own clock.
+ */
+export async function requestedAfterHydration(page: Page, script: RegExp) {
+  const order = await page.evaluate(() => ({
+    hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
+    started: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
+  }));
+  return {
+    hydrated: order.hydrated,
+    requested: order.started.find(({ name }) => script.test(name))?.at,
+  };
+}

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+import {
+  DEVANAGARI,
+  expect,
+  hydrated,
+  LANGUAGES,
+  pathIn,
+  recordRemovedElements,
+  removedElements,
+  requestedAfterHydration,
+  test,
+} from './fixtures';
 
 const SECTION_IDS = [
   'home',
@@ -482,38 +492,14 @@ test.describe('below the hero (hydrated just after the page)', () => {
   test('comes live after the page, with its code and text fetched after the hydrated mark', async ({
     page,
   }) => {
-    // Records any prerendered section taken out of the page while it comes live (React gives
-    // up a part's HTML if that part is re-rendered before its code arrives).
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedSections: removed });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && node.matches('section[id], :has(section[id])')) {
-              removed.push(node instanceof HTMLElement && node.id ? node.id : node.tagName);
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordRemovedElements(page, 'section[id]');
     await page.goto('/hi/');
     await hydrated(page);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { removedSections: string[] }).removedSections,
-      ),
-    ).toEqual([]);
+    expect(await removedElements(page)).toEqual([]);
     await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
-    const order = await page.evaluate(() => ({
-      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
-      started: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
-    }));
-    const rest = order.started.find(({ name }) => /\/HomeRest-[\w-]+\.js$/.test(name));
-    expect(rest, 'the part below the hero has its own chunk').toBeDefined();
-    expect(rest?.at).toBeGreaterThan(order.hydrated);
+    const order = await requestedAfterHydration(page, /\/HomeRest-[\w-]+\.js$/);
+    expect(order.requested, 'the part below the hero has its own chunk').toBeDefined();
+    expect(order.requested).toBeGreaterThan(order.hydrated);
     // Its sections were there all along, in Hindi, and still are.
     await expect(page.locator('#gallery h2')).toHaveText(DEVANAGARI);
   });
