@@ -44,7 +44,7 @@ function useOffline(i18n: I18n) {
     let cancelled = false;
     const start = () =>
       whenIdle(() => {
-        prepareFormatters(i18n.language as Language);
+        prepareFormatters(i18n.language as Language, whenIdle);
         import('../offline/client').then(
           ({ startOffline }) => {
             if (!cancelled) navigated.current = startOffline(i18n);

@@ -96,7 +96,11 @@ describe('what a prerendered page formatted, reused by hydration', () => {
       { kind: 'number', language: 'en', options, texts: {} },
     ]);
     expect(made).not.toHaveBeenCalled();
-    prepareFormatters('mr');
+    const tasks: (() => void)[] = [];
+    prepareFormatters('mr', (task) => tasks.push(task));
+    expect(made).not.toHaveBeenCalled(); // each is left to its own task
+    expect(tasks).toHaveLength(1);
+    tasks.forEach((task) => task());
     expect(made).toHaveBeenCalledTimes(1);
     expect(made).toHaveBeenCalledWith('mr', options);
     expect(formatNumber('mr', 1, options)).toBe('१.०००');

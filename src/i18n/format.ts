@@ -80,9 +80,15 @@ export function seedFormatted(entries: unknown) {
   }
 }
 
-/** Makes the formatters the seeded page used, in `language`, ahead of a tap that needs one. */
-export function prepareFormatters(language: Language) {
-  for (const spec of seeded.values()) if (spec.language === language) formatter(spec);
+/**
+ * Makes the formatters the seeded page used, in `language`, ahead of a tap that needs one,
+ * each in a task of its own that `schedule` runs (the first one loads the browser's number or
+ * date data, a long task on a cheap phone; together they would be one longer still).
+ */
+export function prepareFormatters(language: Language, schedule: (task: () => void) => void) {
+  for (const spec of seeded.values()) {
+    if (spec.language === language) schedule(() => formatter(spec));
+  }
 }
 
 export function formatNumber(

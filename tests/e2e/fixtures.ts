@@ -105,6 +105,41 @@ export async function wasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => !(window as unknown as { __notReloaded?: boolean }).__notReloaded);
 }
 
+// Home page sections far from the screen are drawn only as they near it (content-visibility),
+// each then taking its real height in place of an estimate, so one jump down the page can land
+// a little off. These scroll again until a scroll no longer moves the window, as a reader's own
+// scrolling settles.
+
+/** Scrolls until the element with this id starts `offset` px below the top of the window. */
+export async function scrollToElement(page: Page, id: string, offset = 0) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([id, offset]) => {
+          const before = window.scrollY;
+          const top = document.getElementById(id)?.getBoundingClientRect().top ?? 0;
+          window.scrollBy({ top: top - offset, behavior: 'instant' });
+          return Math.abs(window.scrollY - before);
+        },
+        [id, offset] as const,
+      ),
+    )
+    .toBeLessThan(2);
+}
+
+/** Scrolls to the end of the page. */
+export async function scrollToEnd(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return Math.abs(window.scrollY - before);
+      }),
+    )
+    .toBeLessThan(2);
+}
+
 /**
  * Waits until React has hydrated the prerendered page (the switcher answers clicks), and the
  * parts of it that hydrate just after (src/ui/LaterPart.tsx).

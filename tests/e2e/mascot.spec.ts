@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, pathIn, test } from './fixtures';
+import { expect, hydrated, pathIn, scrollToElement, scrollToEnd, test } from './fixtures';
 
 interface BeepLog {
   contexts: number;
@@ -114,11 +114,7 @@ test.describe('mascot', () => {
     await expect(card.locator('svg').first()).toBeVisible();
     await expect(card).toContainText('You are at: Home');
     await expect(card).toContainText('Press Watch tour');
-    await page.locator('#clubs').scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
-      const top = document.getElementById('clubs')?.getBoundingClientRect().top ?? 0;
-      window.scrollBy(0, top - 200);
-    });
+    await scrollToElement(page, 'clubs', 200);
     await expect(card).toContainText('You are at: Clubs & Events');
     await expect(card).toContainText('there is a club for every curious child');
   });
@@ -353,12 +349,7 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Scrolls the clubs section to the middle band the guide watches. */
-async function scrollToClubs(page: Page) {
-  await page.evaluate(() => {
-    const top = document.getElementById('clubs')?.getBoundingClientRect().top ?? 0;
-    window.scrollBy({ top: top - 200, behavior: 'instant' });
-  });
-}
+const scrollToClubs = (page: Page) => scrollToElement(page, 'clubs', 200);
 
 test.describe('mascot on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -574,9 +565,7 @@ test.describe('mascot on a phone', () => {
 
   test('the page ends with room for the floating buttons', async ({ page }) => {
     const card = await loadHome(page);
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-    );
+    await scrollToEnd(page);
     const lastLine = page.getByRole('contentinfo').locator('p').last();
     const text = (await lastLine.boundingBox())!;
     const like = (await page.getByRole('button', { name: /Like this school/ }).boundingBox())!;
