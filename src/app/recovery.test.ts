@@ -65,10 +65,25 @@ describe('scrollToRestore', () => {
     const store = memoryStore();
     claimReload(store, URL_HI, 1234, 1_000);
     expect(scrollToRestore(store, 'https://school.example/')).toBeNull();
-    expect(scrollToRestore(store, URL_HI)).toBe(1234);
+    expect(scrollToRestore(store, URL_HI)).toEqual({ scrollY: 1234, anchor: null });
     expect(scrollToRestore(store, URL_HI)).toBeNull();
     // The guard still holds after the scroll is restored.
     expect(claimReload(store, URL_HI, 0, 2_000)).toBe(false);
+  });
+
+  it('gives the element that was on screen with it, and ignores one it did not write', () => {
+    const store = memoryStore();
+    claimReload(store, URL_HI, 6400, 1_000, { id: 'contact', top: -312.5 });
+    expect(scrollToRestore(store, URL_HI)).toEqual({
+      scrollY: 6400,
+      anchor: { id: 'contact', top: -312.5 },
+    });
+    for (const anchor of ['contact', { id: 7, top: 0 }, { id: 'contact', top: 'x' }, null]) {
+      const odd = memoryStore({
+        [RELOAD_KEY]: JSON.stringify({ url: URL_HI, at: 1_000, scrollY: 10, anchor }),
+      });
+      expect(scrollToRestore(odd, URL_HI)).toEqual({ scrollY: 10, anchor: null });
+    }
   });
 
   it('gives nothing when storage throws', () => {

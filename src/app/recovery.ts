@@ -11,18 +11,44 @@ export const RELOAD_KEY = 'school-site.reloaded-after-deploy';
 export const RELOAD_GUARD_MS = 5 * 60_000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
+/**
+ * Where the reader was: the first element with an id (a section, the footer) still on screen
+ * and how far its top was from the window's. The home page's sections far from the screen
+ * are not drawn (content-visibility: auto) and count as an estimated height until they are, so
+ * after a reload the same `scrollY` can show another part of the page; the element cannot.
+ */
+export interface Anchor {
+  id: string;
+  top: number;
+}
 interface ReloadRecord {
   url: string;
   at: number;
   scrollY: number | null;
+  anchor: Anchor | null;
+}
+/** What to restore: the scroll position, and the element to put back in place if there is one. */
+export type Place = Pick<ReloadRecord, 'anchor'> & { scrollY: number };
+
+function readAnchor(value: unknown): Anchor | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, top } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof top === 'number' && Number.isFinite(top)
+    ? { id, top }
+    : null;
 }
 
 function readRecord(storage: Store): ReloadRecord | null {
   const value: unknown = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null');
   if (typeof value !== 'object' || value === null) return null;
-  const { url, at, scrollY } = value as Record<string, unknown>;
+  const { url, at, scrollY, anchor } = value as Record<string, unknown>;
   if (typeof url !== 'string' || typeof at !== 'number') return null;
-  return { url, at, scrollY: typeof scrollY === 'number' ? scrollY : null };
+  return {
+    url,
+    at,
+    scrollY: typeof scrollY === 'number' ? scrollY : null,
+    anchor: readAnchor(anchor),
+  };
 }
 
 /**
@@ -35,12 +61,13 @@ export function claimReload(
   url: string,
   scrollY: number,
   now: number,
+  anchor: Anchor | null = null,
 ): boolean {
   if (!storage) return false;
   try {
     const last = readRecord(storage);
     if (last?.url === url && now >= last.at && now - last.at < RELOAD_GUARD_MS) return false;
-    const record = JSON.stringify({ url, at: now, scrollY });
+    const record = JSON.stringify({ url, at: now, scrollY, anchor });
     storage.setItem(RELOAD_KEY, record);
     return storage.getItem(RELOAD_KEY) === record;
   } catch {
@@ -48,14 +75,14 @@ export function claimReload(
   }
 }
 
-/** The scroll position to restore on arriving at `url` after such a reload (once), or null. */
-export function scrollToRestore(storage: Store | null, url: string): number | null {
+/** The place to restore on arriving at `url` after such a reload (once), or null. */
+export function scrollToRestore(storage: Store | null, url: string): Place | null {
   if (!storage) return null;
   try {
     const last = readRecord(storage);
     if (last?.url !== url || last.scrollY === null) return null;
-    storage.setItem(RELOAD_KEY, JSON.stringify({ ...last, scrollY: null }));
-    return last.scrollY;
+    storage.setItem(RELOAD_KEY, JSON.stringify({ ...last, scrollY: null, anchor: null }));
+    return { scrollY: last.scrollY, anchor: last.anchor };
   } catch {
     return null;
   }
@@ -98,17 +125,39 @@ function sessionStore(): Store | null {
   }
 }
 
+/** The first element of the page's content with an id that is still on screen. */
+function anchorNow(): Anchor | null {
+  for (const element of document.querySelectorAll('main [id]')) {
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > 0) return { id: element.id, top };
+  }
+  return null;
+}
+
+/**
+ * Puts the reader back: the element where it was on screen, for a few frames while the
+ * sections it passes are drawn and take their real heights (or the scroll position, when the
+ * page no longer has that element).
+ */
+function scrollBack({ scrollY, anchor }: Place, frames = 3) {
+  const element = anchor ? document.getElementById(anchor.id) : null;
+  if (!anchor || !element) {
+    window.scrollTo({ top: scrollY, behavior: 'instant' });
+    return;
+  }
+  window.scrollBy({ top: element.getBoundingClientRect().top - anchor.top, behavior: 'instant' });
+  if (frames > 1) requestAnimationFrame(() => scrollBack({ scrollY, anchor }, frames - 1));
+}
+
 /** Restores the scroll after such a reload, and listens for missing chunks; returns a cleanup. */
 export function startRecovery() {
   const restore = scrollToRestore(sessionStore(), window.location.href);
-  if (restore !== null) {
-    void whenLaterPartsLive().then(() => window.scrollTo(0, restore));
-  }
+  if (restore !== null) void whenLaterPartsLive().then(() => scrollBack(restore));
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;
     void isGone(error, navigator.onLine).then((gone) => {
       const { href } = window.location;
-      if (gone && claimReload(sessionStore(), href, window.scrollY, Date.now())) {
+      if (gone && claimReload(sessionStore(), href, window.scrollY, Date.now(), anchorNow())) {
         window.location.reload();
       }
     });

@@ -21,7 +21,9 @@ export function useScrollOnNavigate() {
     if (samePage || navigationType === NavigationType.Pop) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
-      target.scrollIntoView();
+      // At once, not smoothly: a new page opens at its section (and a smooth scroll would aim
+      // at estimated heights of the home page's sections it passes, not yet drawn).
+      target.scrollIntoView({ behavior: 'instant' });
     } else {
       window.scrollTo(0, 0);
     }

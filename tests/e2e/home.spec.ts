@@ -8,6 +8,7 @@ import {
   recordRemovedElements,
   removedElements,
   requestedAfterHydration,
+  scrollToElement,
   test,
 } from './fixtures';
 
@@ -206,6 +207,7 @@ test.describe('gallery', () => {
     await page.goto('/');
     await hydrated(page);
     const third = page.locator('#gallery li').nth(2).getByRole('button');
+    await scrollToElement(page, 'gallery');
     await third.scrollIntoViewIfNeeded();
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await third.click();

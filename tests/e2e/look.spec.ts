@@ -214,6 +214,7 @@ test.describe('the header on a phone', () => {
 test.describe('every width', () => {
   for (const language of LANGUAGES) {
     test(`no page scrolls sideways from 320 to 1440 px in ${language}`, async ({ page }) => {
+      test.slow(); // 24 pages loaded and hydrated: over a minute on a busy two-core machine
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         for (const rest of PAGES) {
