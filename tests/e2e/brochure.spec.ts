@@ -51,6 +51,28 @@ test.describe('brochure page', () => {
     await expect(main(page)).toContainText('Tilak Road, Ghatkopar East, Mumbai 400077');
   });
 
+  test('on a phone, no fact stands beside an empty half row', async ({ page }) => {
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/mr/brochure');
+      const list = main(page).locator('[aria-labelledby="brochure-facts"] ul');
+      const listWidth = (await list.boundingBox())!.width;
+      const rows = new Map<number, number[]>();
+      for (const box of await list
+        .locator('> li')
+        .evaluateAll((items) =>
+          items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        )) {
+        rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box.width]);
+      }
+      // Every row is full: its cards and gaps span the list.
+      for (const widths of rows.values()) {
+        const sum = widths.reduce((a, b) => a + b, 0);
+        expect(sum, `${width} px: a row of ${widths.length}`).toBeGreaterThan(listWidth * 0.9);
+      }
+    }
+  });
+
   test('Back goes back in history when the visit has a page before this one', async ({ page }) => {
     await open(page);
     // Client-side navigation to the Hindi brochure adds a history entry.
