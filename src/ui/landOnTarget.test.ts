@@ -50,7 +50,7 @@ describe('landOnTargets', () => {
     try {
       const { toSection, scrollIntoView } = page();
       toSection.click();
-      vi.advanceTimersByTime(3_000);
+      vi.advanceTimersByTime(10_000);
       window.dispatchEvent(new Event('scrollend'));
       expect(scrollIntoView).not.toHaveBeenCalled();
     } finally {

@@ -6,7 +6,7 @@
  * ends, the section is put where the link meant, at once. A reader who scrolls, touches the
  * screen or presses a key meanwhile keeps their own place. Returns a cleanup.
  */
-const LANDING_MS = 3_000;
+const LANDING_MS = 10_000;
 
 export function landOnTargets(win: Window = window) {
   const doc = win.document;
@@ -23,7 +23,8 @@ export function landOnTargets(win: Window = window) {
     target = null;
   };
   const land = () => {
-    // A smooth scroll takes well under this; a later scroll (the scroll bar dragged) is the reader's.
+    // A smooth scroll takes well under this, even on a busy phone; a scroll that ends later (the
+    // scroll bar dragged) is the reader's.
     if (win.performance.now() - aimedAt < LANDING_MS)
       target?.scrollIntoView({ behavior: 'instant' });
     target = null;

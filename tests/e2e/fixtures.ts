@@ -14,6 +14,19 @@ export function pathIn(language: Language, rest: string): string {
 /** Devanagari letters, to tell a Hindi or Marathi page from an English one. */
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** The home page's sections, top to bottom: the hero, then the sections of its later part. */
+export const HOME_SECTION_IDS = [
+  'home',
+  'about',
+  'student-life',
+  'covid-commitment',
+  'clubs',
+  'achievements',
+  'testimonials',
+  'gallery',
+  'contact',
+];
+
 interface Observed {
   consoleErrors: string[];
   consoleMessages: string[];

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   DEVANAGARI,
   expect,
+  HOME_SECTION_IDS,
   hydrated,
   LANGUAGES,
   pathIn,
@@ -12,17 +13,6 @@ import {
   test,
 } from './fixtures';
 
-const SECTION_IDS = [
-  'home',
-  'about',
-  'student-life',
-  'covid-commitment',
-  'clubs',
-  'achievements',
-  'testimonials',
-  'gallery',
-  'contact',
-];
 const LIKED_KEY = 'school-site.liked-school-site';
 
 const sectionIds = (page: Page) =>
@@ -31,8 +21,8 @@ const sectionIds = (page: Page) =>
 test.describe('home page structure', () => {
   test('has the spec sections in order, each anchored and titled', async ({ page }) => {
     await page.goto('/');
-    expect(await sectionIds(page)).toEqual(SECTION_IDS);
-    for (const id of SECTION_IDS.slice(1)) {
+    expect(await sectionIds(page)).toEqual(HOME_SECTION_IDS);
+    for (const id of HOME_SECTION_IDS.slice(1)) {
       await expect(page.locator(`#${id} h2`)).toBeVisible();
     }
   });
@@ -42,8 +32,8 @@ test.describe('home page structure', () => {
       await page.goto('/');
       const counts = await page.locator('main li').count();
       await page.goto(pathIn(language, '/'));
-      expect(await sectionIds(page)).toEqual(SECTION_IDS);
-      for (const id of SECTION_IDS) {
+      expect(await sectionIds(page)).toEqual(HOME_SECTION_IDS);
+      for (const id of HOME_SECTION_IDS) {
         await expect(page.locator(`#${id} :is(h1, h2)`).first()).toHaveText(DEVANAGARI);
       }
       expect(await page.locator('main li').count()).toBe(counts);
@@ -64,10 +54,11 @@ test.describe('hero', () => {
     await hero.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/#about$/);
     await expect(page.locator('#about h2')).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    const toTop = () => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await toTop();
     await hero.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.locator('#contact h2')).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await toTop();
     await hero.getByRole('link', { name: 'Explore Subjects' }).click();
     await expect(page).toHaveURL(/\/academics$/);
     await expect(page.locator('h1')).toHaveText('Academics');
@@ -516,7 +507,7 @@ test.describe('below the hero (hydrated just after the page)', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.clock.runFor(10_000); // past every retry
-    expect(await sectionIds(page)).toEqual(SECTION_IDS);
+    expect(await sectionIds(page)).toEqual(HOME_SECTION_IDS);
     await expect(page.locator('#contact h2')).toHaveText('Contact us');
     await expect(page.locator('h1')).toHaveText(/./);
     await expect(page.locator('#home h1')).toBeVisible();
