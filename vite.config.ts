@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteOrigin } from './src/config/siteOrigin.ts';
-import { cssUnicodeRange, LANGUAGE_REGISTRY, SCRIPTS } from './locales/languages.mjs';
+import { cssUnicodeRange, FONT_WEIGHTS, fontFileName, webFonts } from './locales/languages.mjs';
 
 /**
  * Part of a locale file as its own chunk: `locales/hi/home.json?pick=hero,like` holds only
@@ -68,38 +68,77 @@ function siteOrigin(): string {
   }
 }
 
-/** Each script with a web font: the selector list of its languages' pages (`:lang(hi), …`). */
-function webFontPages(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(SCRIPTS)
-      .filter(([, { font }]) => font)
-      .map(([script]) => [
-        script,
-        LANGUAGE_REGISTRY.filter((entry) => entry.script === script)
-          .map((entry) => `:lang(${entry.code})`)
-          .join(', '),
-      ]),
-  );
+/**
+ * What the page's script needs of each web font (src/styles/loadFont.ts): its class key, CSS
+ * family, a letter to ask for, and the selector list of its languages' pages.
+ */
+function webFontsForPage() {
+  return webFonts().map(({ key, font, pages }) => ({
+    key,
+    family: font.family,
+    sample: font.sample,
+    pages,
+  }));
 }
+
+/** A Sass string literal. */
+const sassString = (text: string) => JSON.stringify(text);
 
 /**
  * `@forward 'languages:registry'` (src/styles/_tokens.scss): what the stylesheets need from the
- * registry of languages (locales/languages.mjs), which Sass cannot read itself. For each
- * script with a web font, by its lower-case key (`deva`): `$deva-range`, its unicode-range,
- * and `$deva-pages`, the selector list of its languages' pages.
+ * registry of languages (locales/languages.mjs), which Sass cannot read itself.
+ * - For each script with a web font, by its lower-case key (`deva`): `$deva-range`, its
+ *   unicode-range, and `$deva-pages`, the selector list of its languages' pages;
+ * - `$web-fonts`: a map from that key to the font's family and pages;
+ * - `$web-font-fallbacks`: every metric-matched fallback family, for the body's font stack;
+ * - `@mixin web-font-faces`: the @font-face rules of every font's static weights (cut by
+ *   scripts/subset-fonts.mjs into src/styles/fonts/, so the mixin is included from
+ *   src/styles/global.scss, beside that folder) and of its fallbacks.
  */
 export function sassRegistry(): string {
-  return Object.entries(webFontPages())
-    .flatMap(([script, pages]) => {
-      const { font } = SCRIPTS[script as keyof typeof SCRIPTS];
-      if (!font) return [];
-      const name = script.toLowerCase();
-      return [
-        `$${name}-range: ${cssUnicodeRange(font.unicodeRange)};`,
-        `$${name}-pages: '${pages}';`,
-      ];
-    })
-    .join('\n');
+  const fonts = webFonts();
+  const lines: string[] = [];
+  const faces: string[] = [];
+  for (const webFont of fonts) {
+    const { key, font, pages } = webFont;
+    const range = cssUnicodeRange(font.unicodeRange);
+    lines.push(`$${key}-range: ${range};`, `$${key}-pages: ${sassString(pages)};`);
+    for (const { weight, draws } of FONT_WEIGHTS) {
+      faces.push(
+        `@font-face { font-family: ${sassString(font.family)}; font-style: normal; font-display: swap; font-weight: ${draws}; src: url(${sassString(`./fonts/${fontFileName(webFont, weight)}`)}) format('woff2'); unicode-range: ${range}; }`,
+      );
+      for (const fallback of font.fallbacks) {
+        const face = fallback[weight];
+        const overrides = [
+          ['size-adjust', face.sizeAdjust],
+          ['ascent-override', face.ascentOverride],
+          ['descent-override', face.descentOverride],
+          ['line-gap-override', face.lineGapOverride],
+        ]
+          .filter(([, value]) => value)
+          .map(([name, value]) => `${name}: ${value};`)
+          .join(' ');
+        faces.push(
+          `@font-face { font-family: ${sassString(fallback.family)}; font-style: normal; font-weight: ${draws}; src: ${face.local.map((name) => `local(${sassString(name)})`).join(', ')}; ${overrides} unicode-range: ${range}; }`,
+        );
+      }
+    }
+  }
+  const map = fonts
+    .map(
+      ({ key, font, pages }) =>
+        `${key}: (family: ${sassString(font.family)}, pages: ${sassString(pages)})`,
+    )
+    .join(', ');
+  const fallbacks = fonts.flatMap(({ font }) =>
+    font.fallbacks.map(({ family }) => sassString(family)),
+  );
+  lines.push(
+    `$web-fonts: (${map}${fonts.length === 1 ? ',' : ''});`,
+    `$web-font-fallbacks: ${fallbacks.length ? fallbacks.join(', ') : '()'};`,
+    `@mixin web-font-faces {\n  ${faces.join('\n  ')}\n}`,
+  );
+  return lines.join('\n');
 }
 
 const registryForSass = {
@@ -112,7 +151,7 @@ export default defineConfig({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
-    __WEB_FONT_PAGES__: JSON.stringify(webFontPages()),
+    __WEB_FONTS__: JSON.stringify(webFontsForPage()),
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -9,7 +9,21 @@
 /**
  * The scripts the languages are written in: the letters a translation must mostly be in, and
  * the web font that draws them (`null`: the reader's system font, as for English).
- * `unicodeRange` is the font's `unicode-range`, so pages in other scripts never download it.
+ *
+ * A web font is all the code needs to cut, declare, load and embed it (scripts/subset-fonts.mjs,
+ * the stylesheet through vite.config.ts, src/styles/loadFont.ts, the Open Graph pictures and
+ * the brochure PDFs):
+ * - `family`: its name in CSS;
+ * - `source`: the variable font (weight axis covering 400–800) that its two static weights
+ *   ({@link FONT_WEIGHTS}) are cut from, as a module path;
+ * - `sample`: one letter of the script, which the page asks the font for;
+ * - `unicodeRange`: the font's `unicode-range`, so pages in other scripts never download it;
+ * - `fallbacks`: system faces that draw the text until the font has arrived, each weight with
+ *   `local()` names and the overrides that give it the font's room, so the swap moves nothing
+ *   (`node scripts/fallback-metrics.mjs <script> <regular> <bold>` measures them). A script
+ *   may have none: its text then shifts a little when the font arrives;
+ * - `maxKB` (optional): what each weight may weigh at most once cut, 60 KB unless it says
+ *   otherwise (the build fails above it).
  */
 export const SCRIPTS = /** @type {const} */ ({
   Latn: { letters: /[A-Za-z]/gu, font: null },
@@ -17,11 +31,9 @@ export const SCRIPTS = /** @type {const} */ ({
     letters: /[\u0900-\u0963\u0966-\u097F]/gu,
     font: {
       family: 'Baloo 2',
-      // The variable font of @fontsource-variable/baloo-2, cut down to what the text uses by
-      // scripts/lib/devanagari-font.mjs.
       source: '@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2',
-      // As fontsource's unicode-range for the file; src/styles/global.scss writes the same
-      // (a unit test compares them), since Sass cannot read this file.
+      sample: 'क',
+      // As fontsource's unicode-range for the file.
       unicodeRange: [
         [0x0900, 0x097f],
         [0x1cd0, 0x1cf9],
@@ -34,9 +46,80 @@ export const SCRIPTS = /** @type {const} */ ({
         [0xa8e0, 0xa8ff],
         [0x11b00, 0x11b09],
       ],
+      fallbacks: [
+        {
+          // Noto Sans Devanagari (Android's, ChromeOS's and Linux's Devanagari face), resized
+          // to Baloo 2's widths and given its ascent and descent. Measured with Noto Sans
+          // Devanagari 2.001 (Debian's fonts-noto-core) against our instances; Baloo 2's
+          // ascent 1078, descent 524, line gap 0 per 1000 units (OS/2 typo metrics, which it
+          // asks to be used; hhea agrees), divided by size-adjust. Measure again if the
+          // translations change a great deal.
+          family: 'Baloo 2 Fallback',
+          400: {
+            local: [
+              'Noto Sans Devanagari',
+              'Noto Sans Devanagari Regular',
+              'NotoSansDevanagari-Regular',
+            ],
+            sizeAdjust: '99.39%',
+            ascentOverride: '108.46%',
+            descentOverride: '52.72%',
+            lineGapOverride: '0%',
+          },
+          700: {
+            local: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold'],
+            sizeAdjust: '97.21%',
+            ascentOverride: '110.89%',
+            descentOverride: '53.9%',
+            lineGapOverride: '0%',
+          },
+        },
+        {
+          // Windows' (Nirmala UI, older Mangal) and Apple's (Kohinoor Devanagari) faces: we
+          // had none of them to measure, so their widths are left as they are and only Baloo
+          // 2's ascent and descent are given them, which keeps each line's text where Baloo 2
+          // will put it.
+          family: 'Baloo 2 System Fallback',
+          400: {
+            local: [
+              'Nirmala UI',
+              'NirmalaUI',
+              'Kohinoor Devanagari Regular',
+              'KohinoorDevanagari-Regular',
+              'Mangal',
+            ],
+            ascentOverride: '107.8%',
+            descentOverride: '52.4%',
+            lineGapOverride: '0%',
+          },
+          700: {
+            local: [
+              'Nirmala UI Bold',
+              'NirmalaUI-Bold',
+              'Kohinoor Devanagari Semibold',
+              'KohinoorDevanagari-Semibold',
+              'Mangal Bold',
+              'Mangal-Bold',
+            ],
+            ascentOverride: '107.8%',
+            descentOverride: '52.4%',
+            lineGapOverride: '0%',
+          },
+        },
+      ],
     },
   },
 });
+
+/**
+ * The static weights cut from each web font, and the CSS weights each one draws: 400 for body
+ * text and the 500 of a few labels, 700 for the 600–800 of headings, buttons, nav links and
+ * numbers. No text is then synthesised bold.
+ */
+export const FONT_WEIGHTS = /** @type {const} */ ([
+  { weight: 400, draws: '400 500' },
+  { weight: 700, draws: '600 800' },
+]);
 
 /**
  * One published language.
@@ -90,9 +173,62 @@ export function languageEntry(/** @type {string} */ code) {
   return LANGUAGE_REGISTRY.find((entry) => entry.code === code);
 }
 
-/** The languages drawn in a web font (not the reader's system font), by script. */
-export function webFontLanguages() {
-  return LANGUAGE_REGISTRY.filter((entry) => SCRIPTS[entry.script].font);
+/**
+ * @typedef {object} FallbackFace One weight of a fallback: its `local()` names and overrides.
+ * @property {readonly string[]} local
+ * @property {string} [sizeAdjust]
+ * @property {string} [ascentOverride]
+ * @property {string} [descentOverride]
+ * @property {string} [lineGapOverride]
+ * @typedef {{ family: string } & Record<(typeof FONT_WEIGHTS)[number]['weight'], FallbackFace>} Fallback
+ * @typedef {object} Font A script's web font in {@link SCRIPTS} (see there).
+ * @property {string} family
+ * @property {string} source
+ * @property {string} sample
+ * @property {readonly (readonly [number, number])[]} unicodeRange
+ * @property {readonly Fallback[]} fallbacks
+ * @property {number} [maxKB]
+ */
+
+/**
+ * @typedef {object} WebFont A script's web font, as the site uses it.
+ * @property {string} script the key in {@link SCRIPTS} (`Deva`)
+ * @property {string} key its lower-case form, in class names and file names (`deva`)
+ * @property {Font} font
+ * @property {string[]} languages the codes of the languages written in it (`['hi', 'mr']`)
+ * @property {string} pages the selector list of their pages (`:lang(hi), :lang(mr)`)
+ */
+
+/** Each script that has a web font and at least one language written in it. */
+export function webFonts() {
+  return Object.entries(SCRIPTS).flatMap(([script, { font }]) => {
+    const languages = LANGUAGE_REGISTRY.filter((entry) => entry.script === script).map(
+      (entry) => entry.code,
+    );
+    if (!font || languages.length === 0) return [];
+    /** @type {WebFont} */
+    const entry = {
+      script,
+      key: script.toLowerCase(),
+      font,
+      languages,
+      pages: languages.map((code) => `:lang(${code})`).join(', '),
+    };
+    return [entry];
+  });
+}
+
+/** The file a web font's static weight is written to: `baloo-2-deva-400.woff2`. */
+export function fontFileName(/** @type {WebFont} */ { font, key }, /** @type {number} */ weight) {
+  return `${font.family.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${key}-${weight}.woff2`;
+}
+
+/** Whether a code point is in a font's unicode-range. */
+export function inUnicodeRange(
+  /** @type {readonly (readonly [number, number])[]} */ ranges,
+  /** @type {number} */ code,
+) {
+  return ranges.some(([from, to]) => code >= from && code <= to);
 }
 
 /** A font's ranges as CSS writes them: `U+0900-097F, U+200C-200D, U+25CC`. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
 import { closeMarkGaps } from './lib/pdf-mark-widths.mjs';
 import { LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
+import { webFonts } from '../locales/languages.mjs';
 
 const BASENAME = 'ghatkopar-international-school-brochure'; // as in src/content/brochure.ts
 const MAX_BYTES = 500 * 1024;
@@ -25,17 +26,19 @@ try {
     await page.goto(`${origin}${pathIn(language, '/brochure')}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.emulateMedia({ media: 'print' });
-    if (language !== 'en') {
-      // Baloo 2 is applied once the page has loaded (src/styles/loadFont.ts): wait for it,
-      // so the PDF carries our face and not the fallback.
-      await page.waitForFunction(() =>
-        document.documentElement.classList.contains('devanagari-font'),
+    const webFont = webFonts().find((entry) => entry.languages.includes(language));
+    if (webFont) {
+      // The script's web font (Baloo 2 for Devanagari) is applied once the page has loaded
+      // (src/styles/loadFont.ts): wait for it, so the PDF carries our face and not the fallback.
+      await page.waitForFunction(
+        (name) => document.documentElement.classList.contains(name),
+        `font-${webFont.key}`,
       );
-      await page.evaluate(async () => {
+      await page.evaluate(async ({ family, sample }) => {
         await Promise.all(
-          ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Baloo 2"`, 'क')),
+          ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample)),
         );
-      });
+      }, webFont.font);
     }
     await page.evaluate(() => document.fonts.ready);
     const fileName = `${BASENAME}-${language}.pdf`;

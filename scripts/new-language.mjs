@@ -5,9 +5,11 @@
 // was translated, its Open Graph picture and its brochure PDF; then builds the copy. Nothing
 // else in the copy is touched, so the copy proves that those steps are the whole job.
 //
-// The language is the pseudo-locale en-XA (scripts/lib/pseudo-locale.mjs): every English
-// value accented, bracketed and longer, to see hard-coded text and layouts that break with
-// longer text. It is never part of the published site.
+// Two languages are added (scripts/lib/pseudo-locale.mjs), neither ever part of the published
+// site: the pseudo-locale en-XA, every English value accented, bracketed and longer, to see
+// hard-coded text and layouts that break with longer text; and gu-XA, English written in
+// Gujarati letters, a script the site does not draw, so its registry entry brings its own web
+// font (Baloo Bhai 2) as a team adding Gujarati would.
 //
 //   npm run pseudo              builds the copy and serves it: open http://127.0.0.1:4180/en-XA/
 //   node scripts/new-language.mjs --dir <dir>   builds the copy in <dir> (the test uses this)
@@ -16,7 +18,33 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PSEUDO_LANGUAGE, accent, pseudoLocalizeFile } from './lib/pseudo-locale.mjs';
+import {
+  PSEUDO_LANGUAGE,
+  PSEUDO_SCRIPT_LANGUAGE,
+  PSEUDO_SCRIPT_SOURCE,
+  accent,
+  gujaratiLetters,
+  gujaratiLettersFile,
+  pseudoLocalizeFile,
+} from './lib/pseudo-locale.mjs';
+
+/** The languages added, each with how its text and its glossary forms are made from English. */
+export const NEW_LANGUAGES = [
+  {
+    entry: PSEUDO_LANGUAGE,
+    script: '',
+    /** @type {(english: unknown, fixedWidth: (path: string) => boolean) => unknown} */
+    translate: (english, fixedWidth) => pseudoLocalizeFile(english, fixedWidth),
+    term: accent,
+  },
+  {
+    entry: PSEUDO_SCRIPT_LANGUAGE,
+    script: PSEUDO_SCRIPT_SOURCE,
+    /** @type {(english: unknown, fixedWidth: (path: string) => boolean) => unknown} */
+    translate: (english, fixedWidth) => gujaratiLettersFile(english, fixedWidth),
+    term: gujaratiLetters,
+  },
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,18 +75,34 @@ export async function copySite(/** @type {string} */ dir) {
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
-/** The registry entry, added as the last language of locales/languages.mjs. */
-async function addToRegistry(/** @type {string} */ dir, /** @type {object} */ entry) {
+/**
+ * The registry entry, added as the last language of locales/languages.mjs; and the entry of
+ * its script in SCRIPTS (`script`, source text), when the site does not draw that script yet.
+ */
+async function addToRegistry(
+  /** @type {string} */ dir,
+  /** @type {object} */ entry,
+  /** @type {string} */ script,
+) {
   const file = join(dir, 'locales', 'languages.mjs');
-  const source = await readFile(file, 'utf8');
+  let source = await readFile(file, 'utf8');
+  if (script) {
+    const scripts = source.indexOf('\n});', source.indexOf('export const SCRIPTS'));
+    if (scripts < 0) throw new Error('No SCRIPTS object in locales/languages.mjs');
+    source = `${source.slice(0, scripts)}\n  ${script}${source.slice(scripts)}`;
+  }
   const end = source.indexOf(']);', source.indexOf('export const LANGUAGE_REGISTRY'));
   if (end < 0) throw new Error('No LANGUAGE_REGISTRY array in locales/languages.mjs');
   const line = `  ${JSON.stringify(entry)},\n`;
   await writeFile(file, source.slice(0, end) + line + source.slice(end));
 }
 
-/** locales/<code>/: every English file, pseudo-localised. */
-async function writeLocale(/** @type {string} */ dir, /** @type {string} */ code) {
+/** locales/<code>/: every English file, translated by `language.translate`. */
+async function writeLocale(
+  /** @type {string} */ dir,
+  /** @type {(typeof NEW_LANGUAGES)[number]} */ language,
+) {
+  const { code } = language.entry;
   const glossary = JSON.parse(await readFile(join(dir, 'locales', 'glossary.json'), 'utf8'));
   const fixedWidth = Object.keys(glossary.widths ?? {}).filter((id) => !id.startsWith('$'));
   await mkdir(join(dir, 'locales', code), { recursive: true });
@@ -66,27 +110,29 @@ async function writeLocale(/** @type {string} */ dir, /** @type {string} */ code
     if (!name.endsWith('.json')) continue;
     const namespace = name.replace(/\.json$/, '');
     const english = JSON.parse(await readFile(join(dir, 'locales', 'en', name), 'utf8'));
-    const translated = pseudoLocalizeFile(english, (path) =>
+    const translated = language.translate(english, (path) =>
       fixedWidth.includes(`${namespace}:${path}`),
     );
     await writeFile(join(dir, 'locales', code, name), `${JSON.stringify(translated, null, 2)}\n`);
   }
-  // The glossary's form of each term: its English, accented as the text is.
-  for (const term of glossary.terms) term[code] = accent(term.en);
+  // The glossary's form of each term: its English, written as the text is.
+  for (const term of glossary.terms) term[code] = language.term(term.en);
   await writeFile(join(dir, 'locales', 'glossary.json'), `${JSON.stringify(glossary, null, 2)}\n`);
 }
 
 /**
- * Builds a copy of the site with the pseudo-locale as a fourth language in `dir` (made if
+ * Builds a copy of the site with the two throwaway languages in `dir` (made if
  * needed). Returns the copy's root.
  */
 export async function buildWithNewLanguage(/** @type {string} */ dir) {
   await mkdir(dir, { recursive: true });
   await copySite(dir);
-  await addToRegistry(dir, PSEUDO_LANGUAGE);
-  await writeLocale(dir, PSEUDO_LANGUAGE.code);
-  // A new language's translations are all fresh: record what they were made from.
-  run(dir, ['node', 'scripts/i18n-status.mjs', '--mark', PSEUDO_LANGUAGE.code]);
+  for (const language of NEW_LANGUAGES) {
+    await addToRegistry(dir, language.entry, language.script);
+    await writeLocale(dir, language);
+    // A new language's translations are all fresh: record what they were made from.
+    run(dir, ['node', 'scripts/i18n-status.mjs', '--mark', language.entry.code]);
+  }
   run(dir, ['node', 'scripts/i18n-check.mjs']);
   run(dir, ['node', 'scripts/og-images.mjs']);
   run(dir, ['npm', 'run', '-s', 'build']);

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineCode } from './lib/inline-code.mjs';
 import { tokenColor, webManifest } from './lib/web-app.mjs';
+import { FONT_WEIGHTS, fontFileName, webFonts } from '../locales/languages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -28,11 +29,16 @@ if (/<link rel="stylesheet"/.test(template)) {
 const appCss = manifest[APP_MODULE]?.css?.[0];
 if (!appCss) throw new Error(`No stylesheet for ${APP_MODULE}`);
 const css = await readFile(join(dist, appCss), 'utf8');
-// The Devanagari face's two weights (scripts/subset-fonts.mjs). They are not preloaded: the
-// page asks for them only after it has loaded (src/styles/loadFont.ts).
-const devanagariFonts = [...css.matchAll(/url\((\/assets\/baloo-2-devanagari[^)]+\.woff2)\)/g)];
-if (devanagariFonts.length !== 2)
-  throw new Error('The Devanagari font is missing from the stylesheet');
+// Each web font's two weights (scripts/subset-fonts.mjs). They are not preloaded: the page
+// asks for them only after it has loaded (src/styles/loadFont.ts).
+for (const webFont of webFonts()) {
+  for (const { weight } of FONT_WEIGHTS) {
+    const name = fontFileName(webFont, weight).replace(/\.woff2$/, '');
+    if (!new RegExp(`url\\(/assets/${name}-[\\w-]+\\.woff2\\)`).test(css)) {
+      throw new Error(`${webFont.font.family} ${weight} is missing from the stylesheet`);
+    }
+  }
+}
 
 // The installed app's colours are the site's: navy bars, the paper background while it starts.
 const tokens = await readFile(join(root, 'src', 'styles', '_tokens.scss'), 'utf8');

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { LANGUAGE_REGISTRY, SCRIPTS } from '../locales/languages.mjs';
+import { FONT_WEIGHTS, fontFileName, LANGUAGE_REGISTRY, webFonts } from '../locales/languages.mjs';
 import { root } from './lib/site.mjs';
 
 const dist = join(root, 'dist');
@@ -35,26 +35,22 @@ const localeChunks = new Map(
   }),
 );
 
-/** Each web font file and the languages whose script it draws (read from its @font-face). */
+/**
+ * Each web font file (`assets/baloo-2-deva-400-<hash>.woff2`) and the languages whose script
+ * it draws, known by its name (scripts/subset-fonts.mjs names it from the registry).
+ */
 async function fontLanguages() {
   /** @type {Map<string, string[]>} */
   const fonts = new Map();
-  const assets = await readdir(join(dist, 'assets'));
-  for (const file of assets.filter((name) => name.endsWith('.css'))) {
-    const css = await readFile(join(dist, 'assets', file), 'utf8');
-    for (const [face] of css.matchAll(/@font-face\{[^}]*\}/g)) {
-      const url = /url\(\/?([^)]+\.woff2)\)/.exec(face)?.[1];
-      const first = /unicode-range:\s*U\+([0-9A-F]+)/i.exec(face)?.[1];
-      if (!url || !first) continue;
-      const code = parseInt(first, 16);
-      const script = Object.entries(SCRIPTS).find(([, { font }]) =>
-        font?.unicodeRange.some(([from, to]) => code >= from && code <= to),
-      )?.[0];
-      fonts.set(
-        url,
-        LANGUAGE_REGISTRY.filter((entry) => entry.script === script).map((entry) => entry.code),
-      );
-    }
+  for (const file of await readdir(join(dist, 'assets'))) {
+    if (!file.endsWith('.woff2')) continue;
+    const webFont = webFonts().find((entry) =>
+      FONT_WEIGHTS.some(({ weight }) =>
+        file.startsWith(`${fontFileName(entry, weight).replace(/\.woff2$/, '')}-`),
+      ),
+    );
+    if (!webFont) throw new Error(`assets/${file} is no web font of the registry`);
+    fonts.set(`assets/${file}`, webFont.languages);
   }
   return fonts;
 }

@@ -1,38 +1,52 @@
 // @ts-check
 // `npm run test:language`: proves that a language is added in one place. Builds a throwaway
-// copy of the site with the pseudo-locale en-XA as a fourth language, touching only what the
-// guide lists (scripts/new-language.mjs: registry entry, locale folder, glossary forms, record,
-// picture, PDF), then checks what the build made of it and walks its pages in a browser
-// (tests/pseudo/, playwright.pseudo.config.ts): prerendered, in the switcher and hreflang, its
-// text all from locale files, nothing overflowing at 375 px.
+// copy of the site with two more languages, touching only what the guide lists
+// (scripts/new-language.mjs: registry entry, locale folder, glossary forms, record, picture,
+// PDF): the pseudo-locale en-XA, and gu-XA, in Gujarati letters, a script the site did not
+// draw, whose registry entry brings its web font. Then checks what the build made of them and
+// walks their pages in a browser (tests/pseudo/, playwright.pseudo.config.ts): prerendered, in
+// the switcher and hreflang, en-XA's text all from locale files and nothing overflowing at
+// 375 px, gu-XA drawn in its own font.
 import { execFileSync, spawn } from 'node:child_process';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWithNewLanguage } from './new-language.mjs';
-import { PSEUDO_LANGUAGE } from './lib/pseudo-locale.mjs';
+import { buildWithNewLanguage, NEW_LANGUAGES } from './new-language.mjs';
+import { LANGUAGE_CODES } from '../locales/languages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = await mkdtemp(join(tmpdir(), 'site-new-language-'));
-const code = PSEUDO_LANGUAGE.code;
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server;
 try {
   await buildWithNewLanguage(dir);
 
-  // What the build made of the new language, read from the copy's files.
+  // What the build made of the new languages, read from the copy's files.
   const dist = join(dir, 'dist');
-  for (const page of ['index.html', 'academics/index.html', 'brochure/index.html', '404.html']) {
-    await access(join(dist, code, page));
-  }
-  await access(join(dist, 'og', `${code}.jpg`));
-  await access(join(dist, 'brochure', `ghatkopar-international-school-brochure-${code}.pdf`));
   const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
-  if (!sitemap.includes(`/${code}/academics`)) throw new Error(`The sitemap lacks /${code}/`);
+  for (const { entry } of NEW_LANGUAGES) {
+    const { code } = entry;
+    for (const page of ['index.html', 'academics/index.html', 'brochure/index.html', '404.html']) {
+      await access(join(dist, code, page));
+    }
+    await access(join(dist, 'og', `${code}.jpg`));
+    await access(join(dist, 'brochure', `ghatkopar-international-school-brochure-${code}.pdf`));
+    if (!sitemap.includes(`/${code}/academics`)) throw new Error(`The sitemap lacks /${code}/`);
+  }
   const check = execFileSync('node', ['scripts/i18n-check.mjs'], { cwd: dir, encoding: 'utf8' });
-  if (!check.includes('× 4 languages')) throw new Error(`i18n:check did not check ${code}`);
-  console.log(`${code}: prerendered, in the sitemap, checked by i18n:check, picture and PDF made`);
+  if (!check.includes(`× ${LANGUAGE_CODES.length + NEW_LANGUAGES.length} languages`)) {
+    throw new Error('i18n:check did not check the new languages');
+  }
+  // The new script's PDF carries its own face, and no system face stands in for a glyph.
+  const pdf = join(dist, 'brochure', 'ghatkopar-international-school-brochure-gu-XA.pdf');
+  const pdfFonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
+  if (!pdfFonts.includes('BalooBhai2') || /Gujarati/.test(pdfFonts)) {
+    throw new Error(`The gu-XA brochure is not drawn in Baloo Bhai 2 alone:\n${pdfFonts}`);
+  }
+  console.log(
+    `${NEW_LANGUAGES.map(({ entry }) => entry.code).join(', ')}: prerendered, in the sitemap, checked by i18n:check, pictures and PDFs made; gu-XA's PDF in Baloo Bhai 2`,
+  );
 
   const port = process.env.PSEUDO_PORT ?? '4179';
   server = spawn('node', ['scripts/serve.mjs'], {

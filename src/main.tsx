@@ -1,4 +1,4 @@
-import './styles/loadFont'; // applies Baloo 2 after load (src/styles/loadFont.ts)
+import { startWebFonts } from './styles/webFonts';
 import { holdEarlyTaps } from './app/earlyTaps';
 
 /**
@@ -27,6 +27,8 @@ function preload(chunks: string) {
   }
 }
 
+// Baloo 2 at once where this visit has it cached; otherwise fetched after load.
+startWebFonts();
 holdEarlyTaps();
 afterFirstPaint(() => {
   preload(document.getElementById('root')?.dataset.chunks ?? '');

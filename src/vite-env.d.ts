@@ -7,7 +7,12 @@ declare const __BUILD_YEAR__: number;
 declare const __SITE_ORIGIN__: string;
 
 /**
- * The pages of each script that has a web font, as a selector list (`{ Deva: ':lang(hi),
- * :lang(mr)' }`), written at build time from the registry (locales/languages.mjs).
+ * Each script's web font, written at build time from the registry (locales/languages.mjs):
+ * `{ key: 'deva', family: 'Baloo 2', sample: 'क', pages: ':lang(hi), :lang(mr)' }`.
  */
-declare const __WEB_FONT_PAGES__: Record<string, string>;
+declare const __WEB_FONTS__: readonly {
+  key: string;
+  family: string;
+  sample: string;
+  pages: string;
+}[];

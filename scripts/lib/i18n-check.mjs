@@ -4,8 +4,9 @@
 
 import { englishName, languageEntry, SCRIPTS } from '../../locales/languages.mjs';
 
-/** @type {Record<string, string>} */
-const SCRIPT_NAMES = { Deva: 'Devanagari', Latn: 'Latin letters' };
+/** A script's name in English, for messages: "Devanagari", "Gujarati". */
+const scriptName = (/** @type {string} */ script) =>
+  new Intl.DisplayNames('en', { type: 'script' }).of(script) ?? script;
 
 /** @typedef {{ file: string; key: string; message: string }} Problem */
 /** @typedef {Record<string, unknown>} Json */
@@ -230,7 +231,7 @@ export function checkTranslation({ file, key, id, english, value, language, glos
     const latin = letters.match(LATIN_LETTER)?.length ?? 0;
     if (script !== 'Latn' && latin > own) {
       report(
-        `is mostly in Latin letters, not ${SCRIPT_NAMES[script] ?? script} (English: "${english}"): write it in ${englishName(language)}`,
+        `is mostly in Latin letters, not ${scriptName(script)} (English: "${english}"): write it in ${englishName(language)}`,
       );
     }
   }

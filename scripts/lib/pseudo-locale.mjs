@@ -91,3 +91,106 @@ export function pseudoLocalizeFile(value, fixedWidth = () => false, path = '') {
   }
   return value;
 }
+
+/**
+ * A second throwaway language, in a script the site does not draw (Gujarati), to prove that a
+ * new script's web font is cut, declared, loaded, cached offline and embedded from its
+ * registry entry alone: every English letter written as a Gujarati letter ("Play" → "પલઅય").
+ * Not Gujarati, only its letters. Like en-XA, never published.
+ */
+export const PSEUDO_SCRIPT_LANGUAGE = {
+  code: 'gu-XA',
+  name: '[ગુજરાતી]',
+  script: 'Gujr',
+  intl: 'gu',
+  openGraph: 'gu_XA',
+};
+
+/**
+ * Its script's entry in the registry (`SCRIPTS.Gujr` of locales/languages.mjs), as source text
+ * (a RegExp has no JSON): Baloo Bhai 2, Baloo 2's Gujarati sibling, with fontsource's
+ * unicode-range for its Gujarati file, Noto Sans Gujarati measured as its fallback, and a
+ * little more room.
+ */
+export const PSEUDO_SCRIPT_SOURCE = `Gujr: {
+    letters: /[\\u0A81-\\u0AE3\\u0AE6-\\u0AFF]/gu,
+    font: {
+      family: 'Baloo Bhai 2',
+      source: '@fontsource-variable/baloo-bhai-2/files/baloo-bhai-2-gujarati-wght-normal.woff2',
+      sample: 'ક',
+      unicodeRange: [[0x0951, 0x0952], [0x0964, 0x0965], [0x0a80, 0x0aff], [0x200c, 0x200d], [0x20b9, 0x20b9], [0x25cc, 0x25cc], [0xa830, 0xa839]],
+      fallbacks: [
+        {
+          // node scripts/fallback-metrics.mjs Gujr …/NotoSansGujarati-Regular.ttf …-Bold.ttf
+          family: 'Baloo Bhai 2 Fallback',
+          400: {
+            local: ['Noto Sans Gujarati', 'NotoSansGujarati-Regular'],
+            sizeAdjust: '99.02%',
+            ascentOverride: '108.87%',
+            descentOverride: '54.94%',
+            lineGapOverride: '0%',
+          },
+          700: {
+            local: ['Noto Sans Gujarati Bold', 'NotoSansGujarati-Bold'],
+            sizeAdjust: '97.30%',
+            ascentOverride: '110.79%',
+            descentOverride: '55.91%',
+            lineGapOverride: '0%',
+          },
+        },
+      ],
+      // The weekday names Intl writes in Gujarati bring in its virama, and with it every
+      // conjunct: 61 KB in bold.
+      maxKB: 64,
+    },
+  },`;
+
+const GUJARATI = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyz'].flatMap((letter, index) => {
+    const gujarati = /** @type {string} */ ([...'અબચદએફગહઇજકલમનઓપખરસતઉવઘછયઝ'][index]);
+    return [
+      [letter, gujarati],
+      [letter.toUpperCase(), gujarati],
+    ];
+  }),
+);
+
+/**
+ * Every ASCII letter as a Gujarati letter ("Play" → "પલઅય"), and "#" as "№" (as en-XA writes
+ * it: the check wants numbers read aloud as words); placeholders left alone.
+ */
+export function gujaratiLetters(/** @type {string} */ text) {
+  return text
+    .split(KEEP)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : [...part].map((char) => GUJARATI[char] ?? (char === '#' ? '№' : char)).join(''),
+    )
+    .join('');
+}
+
+/**
+ * A whole locale file in {@link gujaratiLetters}; those whose width is fixed (`fixedWidth`,
+ * the home-screen name) cut to two thirds of their letters, as Gujarati letters are wider.
+ * @param {unknown} value
+ * @param {(path: string) => boolean} fixedWidth
+ * @returns {unknown}
+ */
+export function gujaratiLettersFile(value, fixedWidth = () => false, path = '') {
+  if (typeof value === 'string') {
+    const written = gujaratiLetters(value);
+    return fixedWidth(path)
+      ? [...written].slice(0, Math.ceil((value.length * 2) / 3)).join('')
+      : written;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        gujaratiLettersFile(inner, fixedWidth, path ? `${path}.${key}` : key),
+      ]),
+    );
+  }
+  return value;
+}

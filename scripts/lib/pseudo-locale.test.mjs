@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   accent,
   accentVowels,
+  gujaratiLetters,
+  gujaratiLettersFile,
   growth,
   pseudoLocalize,
   pseudoLocalizeFile,
@@ -39,5 +41,13 @@ describe('the pseudo-locale', () => {
       n: 3,
     });
     expect(accentVowels('Ghatkopar')).toBe('Ghátköpár');
+  });
+});
+
+describe('the throwaway language in Gujarati letters', () => {
+  it('writes every letter in Gujarati and leaves placeholders and digits as they are', () => {
+    expect(gujaratiLetters('Play')).toBe('પલઅય');
+    expect(gujaratiLetters('Scene {{n}} of 5')).toBe('સચએનએ {{n}} ઓફ 5');
+    expect(gujaratiLettersFile({ a: { b: 'IB' }, n: 3 })).toEqual({ a: { b: 'ઇબ' }, n: 3 });
   });
 });

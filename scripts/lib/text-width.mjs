@@ -2,12 +2,13 @@
 // Exports openFont() and advanceWidth(): text widths in ems as Chromium's shaper (HarfBuzz)
 // lays them out, for scripts that size text without a browser (scripts/fallback-metrics.mjs,
 // the home-screen name's width in npm run i18n:check), and textWidth(), which measures mixed
-// Devanagari and Latin text in Baloo 2.
+// text, each script in its web font (Devanagari in Baloo 2) and Latin in Baloo 2's Latin.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
-import { UNICODE_RANGE } from './devanagari-font.mjs';
+import { inUnicodeRange, webFonts } from '../../locales/languages.mjs';
+import { sourceFile } from './web-fonts.mjs';
 
 /** @typedef {{ face: hb.Face; font: hb.Font }} OpenFont */
 
@@ -33,36 +34,47 @@ export function advanceWidth(
   return total / face.upem;
 }
 
-const resolveFont = (/** @type {string} */ subset) =>
-  createRequire(import.meta.url).resolve(
-    `@fontsource-variable/baloo-2/files/baloo-2-${subset}-wght-normal.woff2`,
-  );
+/** Latin text is measured in Baloo 2's Latin file, as wide as the system faces within a few %. */
+const LATIN_FONT = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/baloo-2/files/baloo-2-latin-wght-normal.woff2',
+);
 
-/** @type {Promise<{ devanagari: OpenFont; latin: OpenFont }> | undefined} */
-let baloo;
+/** @type {Map<string, Promise<OpenFont>>} */
+const opened = new Map();
+const open = (/** @type {string} */ file) => {
+  if (!opened.has(file)) opened.set(file, openFont(file));
+  return /** @type {Promise<OpenFont>} */ (opened.get(file));
+};
 
-/** The width of `text` in Baloo 2, in ems: Devanagari runs in its Devanagari face, the rest Latin. */
+/**
+ * The width of `text`, in ems: each run of a script with a web font (Devanagari) in that font
+ * (the registry's variable font, locales/languages.mjs), the rest in Latin.
+ */
 export async function textWidth(/** @type {string} */ text) {
-  baloo ??= Promise.all([openFont(resolveFont('devanagari')), openFont(resolveFont('latin'))]).then(
-    ([devanagari, latin]) => ({ devanagari, latin }),
-  );
-  const fonts = await baloo;
-  const isDevanagari = (/** @type {string} */ char) => {
-    const code = /** @type {number} */ (char.codePointAt(0));
-    return UNICODE_RANGE.some(([from, to]) => code >= from && code <= to) && char !== ' ';
-  };
+  const fonts = webFonts();
+  /** The web font that draws a character, or Latin (-1). */
+  const fontOf = (/** @type {string} */ char) =>
+    char === ' '
+      ? -1
+      : fonts.findIndex(({ font }) =>
+          inUnicodeRange(font.unicodeRange, /** @type {number} */ (char.codePointAt(0))),
+        );
   let width = 0;
   let run = '';
-  let runIsDevanagari = false;
-  const flush = () => {
-    if (run) width += advanceWidth(runIsDevanagari ? fonts.devanagari : fonts.latin, [run]);
+  let runFont = -1;
+  const flush = async () => {
+    if (run) {
+      const webFont = fonts[runFont];
+      const file = webFont ? sourceFile(webFont) : LATIN_FONT;
+      width += advanceWidth(await open(file), [run]);
+    }
     run = '';
   };
   for (const char of text) {
-    if (run && isDevanagari(char) !== runIsDevanagari) flush();
-    runIsDevanagari = isDevanagari(char);
+    if (run && fontOf(char) !== runFont) await flush();
+    runFont = fontOf(char);
     run += char;
   }
-  flush();
+  await flush();
   return width;
 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVANAGARI_FONT_ATTRIBUTE, DEVANAGARI_FONT_CLASS, loadDevanagariFont } from './loadFont';
+import { fontAttribute, fontClass, startWebFonts, type WebFont } from './webFonts';
 import { markPageLive } from '../ui/pageLive';
+
+// The registry's Devanagari font, as the build writes it (vite.config.ts).
+const deva = __WEB_FONTS__.find((font) => font.key === 'deva') as WebFont;
+const DEVANAGARI_FONT_CLASS = fontClass(deva);
+const loadDevanagariFont = (doc: Document) => startWebFonts(doc, [deva]);
 
 describe('the Devanagari face, after load', () => {
   let frames: FrameRequestCallback[] = [];
@@ -14,7 +19,7 @@ describe('the Devanagari face, after load', () => {
   );
   const nextFrame = () => frames.shift()?.(0);
   const marked = () =>
-    [...document.querySelectorAll(`[${DEVANAGARI_FONT_ATTRIBUTE}]`)].map((element) => element.id);
+    [...document.querySelectorAll(`[${fontAttribute(deva)}]`)].map((element) => element.id);
 
   beforeEach(() => {
     frames = [];
@@ -43,8 +48,8 @@ describe('the Devanagari face, after load', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).not.toHaveBeenCalled(); // not before the page is live
     markPageLive();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(load).toHaveBeenCalledTimes(2);
+    // ./loadFont.ts is fetched now, then asks for both weights.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(marked()).toEqual([]); // nothing is drawn in it before it has arrived
     arrive();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -70,9 +75,34 @@ describe('the Devanagari face, after load', () => {
 
   it('applies it at once when this visit fetched it already (it is cached)', () => {
     document.documentElement.lang = 'mr';
-    sessionStorage.setItem('school-site.devanagari-font', 'fetched');
+    sessionStorage.setItem('school-site.font-deva', 'fetched');
     loadDevanagariFont(document);
     expect(load).not.toHaveBeenCalled();
     expect(document.documentElement.classList.contains(DEVANAGARI_FONT_CLASS)).toBe(true);
+  });
+
+  it("asks each script's font for its own letter, and only on its own pages", async () => {
+    const gujarati: WebFont = {
+      key: 'gujr',
+      family: 'Baloo Bhai 2',
+      sample: 'ક',
+      pages: ':lang(gu)',
+    };
+    document.documentElement.lang = 'gu';
+    startWebFonts(document, [deva, gujarati]);
+    markPageLive();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load.mock.calls).toEqual([
+      ['400 1em "Baloo Bhai 2"', 'ક'],
+      ['700 1em "Baloo Bhai 2"', 'ક'],
+    ]);
+    // Devanagari's class is there at once (a switch to Hindi would apply it), Gujarati's once
+    // its face has arrived and every block has it.
+    expect(document.documentElement.classList.contains('font-deva')).toBe(true);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('#header')?.hasAttribute('data-font-gujr')).toBe(true);
+    for (let frame = 0; frame < 5; frame++) nextFrame();
+    expect(document.documentElement.classList.contains('font-gujr')).toBe(true);
   });
 });

@@ -126,11 +126,11 @@ test.describe('the Devanagari font', () => {
       });
       // The face is asked for once the page is live (src/styles/loadFont.ts): wait for that,
       // not for a quiet network, which a slow machine reaches before the page is live.
-      const asked = wanted ? page.waitForRequest(/baloo-2-devanagari/) : null;
+      const asked = wanted ? page.waitForRequest(/baloo-2-deva-/) : null;
       await page.goto(path);
       await hydrated(page);
       await (asked ?? page.waitForLoadState('networkidle'));
-      expect(fonts.some((url) => url.includes('baloo-2-devanagari'))).toBe(wanted);
+      expect(fonts.some((url) => url.includes('baloo-2-deva-'))).toBe(wanted);
     });
   }
 
@@ -144,7 +144,7 @@ test.describe('the Devanagari font', () => {
     await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('baloo-2-devanagari')),
+        .some((entry) => entry.name.includes('baloo-2-deva-')),
     );
     // When the load event ended and each font request started, in the page's own clock.
     const timing = await page.evaluate(() => {
@@ -153,7 +153,7 @@ test.describe('the Devanagari font', () => {
       ) as PerformanceNavigationTiming[];
       const fonts = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('baloo-2-devanagari'));
+        .filter((entry) => entry.name.includes('baloo-2-deva-'));
       return {
         loadEnd: navigation?.loadEventEnd ?? 0,
         fontStarts: fonts.map((entry) => entry.startTime),
@@ -162,7 +162,7 @@ test.describe('the Devanagari font', () => {
     expect(timing.fontStarts.length).toBeGreaterThan(0);
     for (const start of timing.fontStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd - 1);
     // Applied a block per frame (src/styles/loadFont.ts): slow frames on a loaded machine.
-    await expect(page.locator('html')).toHaveClass(/devanagari-font/, { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveClass(/font-deva/, { timeout: 30_000 });
     const used = await page.evaluate(async () => {
       await document.fonts.ready;
       const h1 = document.querySelector('h1');

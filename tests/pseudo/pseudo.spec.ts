@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PSEUDO_LANGUAGE } from '../../scripts/lib/pseudo-locale.mjs';
+import { PSEUDO_LANGUAGE, PSEUDO_SCRIPT_LANGUAGE } from '../../scripts/lib/pseudo-locale.mjs';
 import { expect, hydrated, test } from '../e2e/fixtures';
 
 // Runs against a copy of the site built with the pseudo-locale as a fourth language
@@ -104,5 +104,49 @@ test.describe(`the pseudo-locale ${CODE}`, () => {
     await expect(dialog.getByRole('heading').first()).toBeVisible();
     expect(await untranslated(page)).toEqual([]);
     expect(await brokenLayout(page)).toEqual([]);
+  });
+});
+
+// The second throwaway language, in a script the site did not draw (Gujarati letters): its
+// registry entry alone brings its web font, cut, declared and loaded as Devanagari's is.
+test.describe(`${PSEUDO_SCRIPT_LANGUAGE.code}, in a script of its own`, () => {
+  const code = PSEUDO_SCRIPT_LANGUAGE.code;
+  const isGujaratiFont = (url: string) =>
+    /\/assets\/baloo-bhai-2-gujr-\d+-[\w-]+\.woff2$/.test(url);
+
+  test('is drawn in its own web font once the page has loaded, and other pages never fetch it', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/hi/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(fonts.filter(isGujaratiFont)).toEqual([]);
+
+    await page.goto(`/${code}/`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    // Applied a block per frame after load (src/styles/loadFont.ts): slow on a loaded machine.
+    await expect(page.locator('html')).toHaveClass(/\bfont-gujr\b/, { timeout: 30_000 });
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const h1 = document.querySelector('h1');
+      return {
+        family: h1 ? getComputedStyle(h1).fontFamily : '',
+        loaded: [...document.fonts]
+          .filter((face) => face.family.replace(/["']/g, '') === 'Baloo Bhai 2')
+          .map((face) => face.status),
+      };
+    });
+    expect(drawn.family).toMatch(/^"Baloo Bhai 2"/);
+    expect(drawn.loaded).toContain('loaded');
+    expect(fonts.filter(isGujaratiFont).length).toBeGreaterThan(0);
+    // The switcher names it as the language being read.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: PSEUDO_SCRIPT_LANGUAGE.name }),
+    ).toHaveAttribute('aria-current', /.+/);
   });
 });

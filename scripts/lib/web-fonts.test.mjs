@@ -1,18 +1,19 @@
 // @vitest-environment node
-// The Devanagari font cut at build time (scripts/subset-fonts.mjs) must draw every character
-// of the Hindi and Marathi text, in both weights, and stay small.
+// The web fonts cut at build time (scripts/subset-fonts.mjs): Devanagari's must draw every
+// character of the Hindi and Marathi text, in both weights, and stay small; a script the
+// registry adds is cut the same way.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  devanagariCodePoints,
-  MAX_BYTES,
-  subsetInstances,
-  UNICODE_RANGE,
-  WEIGHTS,
-} from './devanagari-font.mjs';
+import { FONT_WEIGHTS, inUnicodeRange, webFonts } from '../../locales/languages.mjs';
+import { fontCodePoints, maxBytes, subsetInstances } from './web-fonts.mjs';
+
+const deva = /** @type {import('../../locales/languages.mjs').WebFont} */ (
+  webFonts().find((entry) => entry.script === 'Deva')
+);
+const WEIGHTS = FONT_WEIGHTS.map(({ weight }) => weight);
 
 const root = join(import.meta.dirname, '..', '..');
 const isDevanagari = (/** @type {number} */ code) => code >= 0x0900 && code <= 0x097f;
@@ -38,8 +39,8 @@ let instances;
 /** @type {number[]} */
 let codePoints;
 beforeAll(async () => {
-  codePoints = await devanagariCodePoints();
-  instances = await subsetInstances(codePoints);
+  codePoints = await fontCodePoints(deva);
+  instances = await subsetInstances(deva, codePoints);
 }, 60_000);
 
 describe('the Devanagari font instances', () => {
@@ -52,7 +53,7 @@ describe('the Devanagari font instances', () => {
 
   it('keep only characters of the face’s unicode-range', () => {
     for (const code of codePoints) {
-      expect(UNICODE_RANGE.some(([from, to]) => code >= from && code <= to)).toBe(true);
+      expect(inUnicodeRange(deva.font.unicodeRange, code)).toBe(true);
     }
   });
 
@@ -61,7 +62,7 @@ describe('the Devanagari font instances', () => {
     async (weight) => {
       const data = /** @type {Buffer} */ (instances.get(weight));
       expect(data.subarray(0, 4).toString('latin1')).toBe('wOF2');
-      expect(data.length).toBeLessThanOrEqual(MAX_BYTES);
+      expect(data.length).toBeLessThanOrEqual(maxBytes(deva));
       const face = new hb.Face(new hb.Blob(await fontverter.convert(data, 'sfnt')));
       const font = new hb.Font(face);
       expect(face.getAxisInfos()).toEqual({});
@@ -84,4 +85,40 @@ describe('the Devanagari font instances', () => {
       expect(glyphs, word).not.toContain(font.nominalGlyph(0x25cc));
     }
   });
+});
+
+describe('a web font the registry adds for another script', () => {
+  // Gujarati in Baloo Bhai 2, as a team adding Gujarati would write it (locales/README.md).
+  /** @type {import('../../locales/languages.mjs').WebFont} */
+  const gujarati = {
+    script: 'Gujr',
+    key: 'gujr',
+    languages: [],
+    pages: ':lang(gu)',
+    font: {
+      ...deva.font,
+      family: 'Baloo Bhai 2',
+      source: '@fontsource-variable/baloo-bhai-2/files/baloo-bhai-2-gujarati-wght-normal.woff2',
+      sample: 'ક',
+      unicodeRange: [
+        [0x0a80, 0x0aff],
+        [0x200c, 0x200d],
+      ],
+      fallbacks: [],
+    },
+  };
+
+  it('keeps its own digits and cuts both weights, static, with a glyph for each', async () => {
+    const codes = await fontCodePoints(gujarati);
+    expect(codes).toEqual(expect.arrayContaining([0x0ae6, 0x0aef, 0x200c, 0x200d]));
+    expect(codes.every((code) => inUnicodeRange(gujarati.font.unicodeRange, code))).toBe(true);
+    const cut = await subsetInstances(gujarati, [...codes, 0x0a95, 0x0abe]);
+    for (const weight of WEIGHTS) {
+      const data = /** @type {Buffer} */ (cut.get(weight));
+      expect(data.length).toBeLessThanOrEqual(maxBytes(gujarati));
+      const face = new hb.Face(new hb.Blob(await fontverter.convert(data, 'sfnt')));
+      expect(face.getAxisInfos()).toEqual({});
+      expect(new hb.Font(face).nominalGlyph(0x0a95)).toBeTruthy();
+    }
+  }, 60_000);
 });

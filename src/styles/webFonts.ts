@@ -1,0 +1,59 @@
+import { whenPageLive } from '../ui/pageLive';
+
+/**
+ * The start of each script's web font (Baloo 2, for Devanagari; the registry's,
+ * locales/languages.mjs), in the page's entry: the little that must run before the first
+ * paint. A font this visit has fetched already is in the browser's cache, so its class
+ * (`html.font-deva`, src/styles/global.scss) is added at once and the page is first drawn in
+ * it, with nothing to redraw. Every other font is fetched and applied by ./loadFont.ts, which
+ * is itself only downloaded after the page's `load` event, once the page is live, so neither
+ * the font nor its code competes with the first paint, the page's script or its text.
+ */
+export type WebFont = (typeof __WEB_FONTS__)[number];
+
+/** The class that applies a font to the whole page: `font-deva`. */
+export const fontClass = (font: Pick<WebFont, 'key'>) => `font-${font.key}`;
+/** The attribute that applies it to one block before the class does: `data-font-deva`. */
+export const fontAttribute = (font: Pick<WebFont, 'key'>) => `data-font-${font.key}`;
+const fetchedKey = (font: WebFont) => `school-site.font-${font.key}`;
+
+export function fetchedThisSession(font: WebFont): boolean {
+  try {
+    return sessionStorage.getItem(fetchedKey(font)) === 'fetched';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberFetched(font: WebFont) {
+  try {
+    sessionStorage.setItem(fetchedKey(font), 'fetched');
+  } catch {
+    // Storage may be unavailable (private modes); the next page then waits for `load` too.
+  }
+}
+
+/**
+ * Applies the cached fonts at once; fetches ./loadFont.ts for the rest after load, once live.
+ * Called by src/main.tsx, the browser entry, before anything else.
+ */
+export function startWebFonts(doc: Document = document, fonts: readonly WebFont[] = __WEB_FONTS__) {
+  const later = fonts.filter((font) => {
+    if (!fetchedThisSession(font)) return true;
+    doc.documentElement.classList.add(fontClass(font));
+    return false;
+  });
+  if (later.length === 0) return;
+  const loaded =
+    doc.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) =>
+          doc.defaultView?.addEventListener('load', resolve, { once: true }),
+        );
+  void Promise.all([loaded, whenPageLive()])
+    .then(() => import('./loadFont'))
+    .then(({ loadWebFont }) => later.forEach((font) => loadWebFont(font, doc)))
+    // The chunk did not arrive (offline before it was saved): the fallback faces stay, which
+    // read as well.
+    .catch(() => undefined);
+}
