@@ -24,16 +24,45 @@ const ACCENTED = Object.fromEntries(
 /** Placeholders and nesting stay exactly as they are: the app fills them in. */
 const KEEP = /({{[^}]*}}|\$t\([^)]*\))/;
 
-/** Every ASCII letter accented ("Play" → "Þļáý"); placeholders left alone. */
-export function accent(/** @type {string} */ text) {
+/**
+ * Every character through `letters`, and "#" as "№" (the check wants numbers read aloud as
+ * words); placeholders left alone.
+ */
+function rewrite(
+  /** @type {string} */ text,
+  /** @type {Record<string, string | undefined>} */ letters,
+) {
   return text
     .split(KEEP)
     .map((part, index) =>
       index % 2 === 1
         ? part
-        : [...part].map((char) => ACCENTED[char] ?? (char === '#' ? '№' : char)).join(''),
+        : [...part].map((char) => letters[char] ?? (char === '#' ? '№' : char)).join(''),
     )
     .join('');
+}
+
+/** Every ASCII letter accented ("Play" → "Þļáý"); placeholders left alone. */
+export const accent = (/** @type {string} */ text) => rewrite(text, ACCENTED);
+
+/**
+ * Every string value of a locale file through `write`, which is given its key path
+ * (`hero.title`).
+ * @param {unknown} value
+ * @param {(text: string, path: string) => string} write
+ * @returns {unknown}
+ */
+function mapStrings(value, write, path = '') {
+  if (typeof value === 'string') return write(value, path);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        mapStrings(inner, write, path ? `${path}.${key}` : key),
+      ]),
+    );
+  }
+  return value;
 }
 
 /**
@@ -77,19 +106,10 @@ export function accentVowels(/** @type {string} */ text) {
  * @param {(path: string) => boolean} fixedWidth
  * @returns {unknown}
  */
-export function pseudoLocalizeFile(value, fixedWidth = () => false, path = '') {
-  if (typeof value === 'string') {
-    return fixedWidth(path) ? accentVowels(value) : pseudoLocalize(value);
-  }
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        pseudoLocalizeFile(inner, fixedWidth, path ? `${path}.${key}` : key),
-      ]),
-    );
-  }
-  return value;
+export function pseudoLocalizeFile(value, fixedWidth = () => false) {
+  return mapStrings(value, (text, path) =>
+    fixedWidth(path) ? accentVowels(text) : pseudoLocalize(text),
+  );
 }
 
 /**
@@ -155,20 +175,8 @@ const GUJARATI = Object.fromEntries(
   }),
 );
 
-/**
- * Every ASCII letter as a Gujarati letter ("Play" → "પલઅય"), and "#" as "№" (as en-XA writes
- * it: the check wants numbers read aloud as words); placeholders left alone.
- */
-export function gujaratiLetters(/** @type {string} */ text) {
-  return text
-    .split(KEEP)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : [...part].map((char) => GUJARATI[char] ?? (char === '#' ? '№' : char)).join(''),
-    )
-    .join('');
-}
+/** Every ASCII letter as a Gujarati letter ("Play" → "પલઅય"); placeholders left alone. */
+export const gujaratiLetters = (/** @type {string} */ text) => rewrite(text, GUJARATI);
 
 /**
  * A whole locale file in {@link gujaratiLetters}; those whose width is fixed (`fixedWidth`,
@@ -177,20 +185,11 @@ export function gujaratiLetters(/** @type {string} */ text) {
  * @param {(path: string) => boolean} fixedWidth
  * @returns {unknown}
  */
-export function gujaratiLettersFile(value, fixedWidth = () => false, path = '') {
-  if (typeof value === 'string') {
-    const written = gujaratiLetters(value);
+export function gujaratiLettersFile(value, fixedWidth = () => false) {
+  return mapStrings(value, (text, path) => {
+    const written = gujaratiLetters(text);
     return fixedWidth(path)
-      ? [...written].slice(0, Math.ceil((value.length * 2) / 3)).join('')
+      ? [...written].slice(0, Math.ceil((text.length * 2) / 3)).join('')
       : written;
-  }
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        gujaratiLettersFile(inner, fixedWidth, path ? `${path}.${key}` : key),
-      ]),
-    );
-  }
-  return value;
+  });
 }
