@@ -5,6 +5,7 @@ import { startRecovery } from './recovery';
 import { useNavigationGuard, type GuardProps } from './useNavigationGuard';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { whenIdle } from '../ui/whenIdle';
+import { webFontsSettled } from '../styles/webFonts';
 import { prepareFormatters } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 
@@ -36,7 +37,10 @@ export function Recovery(props: GuardProps & { message: string; retryLabel: stri
 
 /**
  * Once the page has loaded and the browser is idle: makes the number formatters the page used
- * (src/i18n/format.ts: hydration needed none), then starts the offline part.
+ * (src/i18n/format.ts: hydration needed none); then, once the web fonts are in place and the
+ * browser is idle again, starts the offline part, whose downloads would otherwise compete with
+ * the font's (measured: Lighthouse put /hi/'s largest paint 1.22× later with the worker
+ * starting at the first idle moment than with no worker).
  */
 function useOffline(i18n: I18n) {
   const navigated = useRef<Navigated | null>(null);
@@ -45,11 +49,15 @@ function useOffline(i18n: I18n) {
     const start = () =>
       whenIdle(() => {
         prepareFormatters(i18n.language as Language, whenIdle);
-        import('../offline/client').then(
-          ({ startOffline }) => {
-            if (!cancelled) navigated.current = startOffline(i18n);
-          },
-          () => undefined, // offline already, or gone after a deploy: the site works online
+        void webFontsSettled.then(() =>
+          whenIdle(() => {
+            import('../offline/client').then(
+              ({ startOffline }) => {
+                if (!cancelled) navigated.current = startOffline(i18n);
+              },
+              () => undefined, // offline already, or gone after a deploy: the site works online
+            );
+          }),
         );
       });
     if (document.readyState === 'complete') start();
