@@ -5,9 +5,6 @@ import { startRecovery } from './recovery';
 import { useNavigationGuard, type GuardProps } from './useNavigationGuard';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { whenIdle } from '../ui/whenIdle';
-import { webFontsSettled } from '../styles/webFonts';
-import { whenLaterPartsLive } from '../ui/pageLive';
-import { whenQuiet } from '../ui/whenQuiet';
 import { prepareFormatters } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 
@@ -39,13 +36,7 @@ export function Recovery(props: GuardProps & { message: string; retryLabel: stri
 
 /**
  * Once the page has loaded and the browser is idle: makes the number formatters the page used
- * (src/i18n/format.ts: hydration needed none); then, once the web fonts are in place, the
- * page's later parts are live and the main thread has been quiet for 5 s (no long task:
- * ../ui/whenQuiet.ts), starts the offline part, whose downloads and cache writes would
- * otherwise compete with the page's own last work. Measured against a build with no worker
- * (median of 5): starting at the first idle moment, Lighthouse put /hi/'s largest paint 1.22×
- * and its blocking time 1.17× later; after the fonts and later parts, the blocking time was
- * still 1.12-1.38×.
+ * (src/i18n/format.ts: hydration needed none), then starts the offline part.
  */
 function useOffline(i18n: I18n) {
   const navigated = useRef<Navigated | null>(null);
@@ -54,18 +45,12 @@ function useOffline(i18n: I18n) {
     const start = () =>
       whenIdle(() => {
         prepareFormatters(i18n.language as Language, whenIdle);
-        void Promise.all([webFontsSettled, whenLaterPartsLive()])
-          .then(() => whenQuiet())
-          .then(() =>
-            whenIdle(() => {
-              import('../offline/client').then(
-                ({ startOffline }) => {
-                  if (!cancelled) navigated.current = startOffline(i18n);
-                },
-                () => undefined, // offline already, or gone after a deploy: the site works online
-              );
-            }),
-          );
+        import('../offline/client').then(
+          ({ startOffline }) => {
+            if (!cancelled) navigated.current = startOffline(i18n);
+          },
+          () => undefined, // offline already, or gone after a deploy: the site works online
+        );
       });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

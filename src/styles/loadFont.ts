@@ -32,21 +32,14 @@ function applyBlockByBlock(doc: Document, attribute: string, applyEverywhere: ()
   step();
 }
 
-/** Fetches one web font and applies it (see above); resolves once it is applied everywhere. */
-export function loadWebFont(font: WebFont, doc: Document = document): Promise<void> {
+/** Fetches one web font and applies it (see above). */
+export function loadWebFont(font: WebFont, doc: Document = document) {
   const root = doc.documentElement;
-  let applied: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => {
-    applied = resolve;
-  });
-  const apply = () => {
-    root.classList.add(fontClass(font));
-    applied();
-  };
+  const apply = () => root.classList.add(fontClass(font));
   // A browser without the Font Loading API: the class, and the browser does the rest.
   if (!(doc as Partial<Document>).fonts) {
     apply();
-    return done;
+    return;
   }
   doc.fonts.addEventListener('loadingdone', (event) => {
     if (event.fontfaces.some((face) => isFamily(face, font.family))) rememberFetched(font);
@@ -54,7 +47,7 @@ export function loadWebFont(font: WebFont, doc: Document = document): Promise<vo
   // Pages in other languages never fetch it (after a switch to Hindi, the class applies it).
   if (!root.matches(font.pages)) {
     apply();
-    return done;
+    return;
   }
   // Fetched before anything is drawn in it, so its arrival redraws nothing by itself.
   void Promise.all(
@@ -62,5 +55,4 @@ export function loadWebFont(font: WebFont, doc: Document = document): Promise<vo
   )
     .catch(() => undefined) // offline: the fallback stays, which reads as well
     .then(() => applyBlockByBlock(doc, fontAttribute(font), apply));
-  return done;
 }

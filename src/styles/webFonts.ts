@@ -33,16 +33,6 @@ export function rememberFetched(font: WebFont) {
   }
 }
 
-let settle: () => void = () => undefined;
-/**
- * Resolves once every web font the page draws has been applied (or could not come), so that
- * later background work (the offline part's downloads, src/app/Recovery.tsx) never shares the
- * connection or the main thread with it.
- */
-export const webFontsSettled = new Promise<void>((resolve) => {
-  settle = resolve;
-});
-
 /**
  * Applies the cached fonts at once; fetches ./loadFont.ts for the rest after load, once live.
  * Called by src/main.tsx, the browser entry, before anything else.
@@ -53,10 +43,7 @@ export function startWebFonts(doc: Document = document, fonts: readonly WebFont[
     doc.documentElement.classList.add(fontClass(font));
     return false;
   });
-  if (later.length === 0) {
-    settle();
-    return;
-  }
+  if (later.length === 0) return;
   const loaded =
     doc.readyState === 'complete'
       ? Promise.resolve()
@@ -65,9 +52,8 @@ export function startWebFonts(doc: Document = document, fonts: readonly WebFont[
         );
   void Promise.all([loaded, whenPageLive()])
     .then(() => import('./loadFont'))
-    .then(({ loadWebFont }) => Promise.all(later.map((font) => loadWebFont(font, doc))))
+    .then(({ loadWebFont }) => later.forEach((font) => loadWebFont(font, doc)))
     // The chunk did not arrive (offline before it was saved): the fallback faces stay, which
     // read as well.
-    .catch(() => undefined)
-    .then(settle);
+    .catch(() => undefined);
 }
