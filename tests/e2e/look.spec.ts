@@ -23,14 +23,21 @@ test.describe('the current section in the nav', () => {
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute('href', '#home');
 
+      // The link scrolls smoothly, then puts its section in place as the scroll ends
+      // (src/ui/landOnTarget.ts). The reader reads on from there: a scroll of theirs begun
+      // before the end (as a loaded machine may have it) would be put back.
+      await page.evaluate(() => {
+        const landed = new Promise((resolve) =>
+          addEventListener('scrollend', resolve, { once: true }),
+        );
+        Object.assign(window, { landed });
+      });
       await nav.locator('a[href="#achievements"]').click();
+      await page.evaluate(() => (window as unknown as { landed: Promise<unknown> }).landed);
       await expect(current).toHaveAttribute('href', '#achievements');
       if (language !== 'en') await expect(current).toHaveText(DEVANAGARI);
 
-      await page.evaluate(() => {
-        const gallery = document.getElementById('gallery');
-        window.scrollTo({ top: (gallery?.offsetTop ?? 0) - 100, behavior: 'instant' });
-      });
+      await scrollToElement(page, 'gallery', 100);
       await expect(current).toHaveAttribute('href', '#gallery');
     });
   }
