@@ -58,7 +58,7 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
   const offer = (waiting: ServiceWorker) => {
     if (offered) return;
     offered = true;
-    void offerUpdate(waiting, i18n, navigation);
+    void offerUpdate(found, waiting, i18n, navigation);
   };
   // With no controller, a worker that has installed is the first version, not an update.
   const watch = (worker: ServiceWorker | null) => {
@@ -92,14 +92,20 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
  * control, so no page ever runs on a mix of the two. The like and the chosen language are in
  * the browser's storage, which an update does not touch.
  */
-async function offerUpdate(waiting: ServiceWorker, i18n: I18n, navigation: Set<Navigated>) {
+async function offerUpdate(
+  registration: ServiceWorkerRegistration,
+  waiting: ServiceWorker,
+  i18n: I18n,
+  navigation: Set<Navigated>,
+) {
   let taking = false;
   const take = () => {
     if (taking) return;
     taking = true;
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
     const message: TakeUpdate = { type: 'TAKE_UPDATE' };
-    waiting.postMessage(message);
+    // The version offered, and the one waiting now if a later deploy has replaced it since.
+    for (const worker of new Set([waiting, registration.waiting])) worker?.postMessage(message);
   };
   navigation.add(take);
 

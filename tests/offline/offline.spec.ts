@@ -84,6 +84,19 @@ async function seriousProblems(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The registration's workers, for a failure's message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const found = await navigator.serviceWorker.getRegistration();
+    const url = (worker?: ServiceWorker | null) => worker && `${worker.scriptURL} ${worker.state}`;
+    return JSON.stringify({
+      controller: url(navigator.serviceWorker.controller),
+      active: url(found?.active),
+      waiting: url(found?.waiting),
+      installing: url(found?.installing),
+    });
+  });
+
 const savedCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('school-')));
 
@@ -277,8 +290,11 @@ test.describe('a new deploy', () => {
     // Until the parent chooses, the old version stays in charge (no files swapped under the page).
     expect(await savedCaches(page)).toContain(before[0]);
 
+    // Waited for from before the click: on a loaded machine the page has reloaded before the
+    // click returns.
+    const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: text(offlineHi, 'update.take') }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page.getByRole('heading', { level: 1 })).toContainText(NEXT_MARK);
     await expect.poll(() => savedCaches(page)).toHaveLength(1);
     const after = await savedCaches(page);
@@ -314,7 +330,10 @@ test.describe('a new deploy', () => {
     await expect(notice.getByText(text(offlineHi, 'update.ready'))).toBeHidden();
 
     // The move itself is the app's (no page load); the new version then loads the page afresh.
-    const reloaded = page.waitForEvent('load');
+    // Without the reload, the failure says where the versions stood.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 }).catch(async () => {
+      throw new Error(`No reload within 60 s: ${await workerStates(page)}`);
+    });
     await page.locator('main a[href="/hi/academics"]').first().click();
     await reloaded;
     await expect(page).toHaveURL(/\/hi\/academics$/);
