@@ -86,6 +86,35 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
   navigation.add(check);
 }
 
+/** Seconds a new version has to take over before the page reloads anyway (see takeUpdate). */
+export const TAKE_RELOAD_SECONDS = 3;
+
+/**
+ * Asks the waiting version (`workers`: each told once) to take over, and reloads the page once
+ * it has, so the whole page is the new version's. Chromium may leave the new version parked as
+ * it starts to take over, if one of this page's requests reaches the old version at that
+ * moment (a move to another page fetches its code then); the page's own reload asks it
+ * again. So without the change of version within a few seconds, the page reloads anyway; if
+ * the new version were still waiting then, the reloaded page offers it again.
+ */
+export function takeUpdate(
+  workers: Iterable<ServiceWorker | null>,
+  container: Pick<ServiceWorkerContainer, 'addEventListener'>,
+  reload: () => void = () => window.location.reload(),
+) {
+  let reloaded = false;
+  const reloadOnce = () => {
+    if (reloaded) return;
+    reloaded = true;
+    clearTimeout(timer);
+    reload();
+  };
+  container.addEventListener('controllerchange', reloadOnce);
+  const timer = setTimeout(reloadOnce, TAKE_RELOAD_SECONDS * 1000);
+  const message: TakeUpdate = { type: 'TAKE_UPDATE' };
+  for (const worker of new Set(workers)) worker?.postMessage(message);
+}
+
 /**
  * Offers the waiting version: a notice to take it now, and otherwise the next page the parent
  * opens takes it. Taking it reloads the page under the new version once that version is in
@@ -102,10 +131,8 @@ async function offerUpdate(
   const take = () => {
     if (taking) return;
     taking = true;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
-    const message: TakeUpdate = { type: 'TAKE_UPDATE' };
     // The version offered, and the one waiting now if a later deploy has replaced it since.
-    for (const worker of new Set([waiting, registration.waiting])) worker?.postMessage(message);
+    takeUpdate([waiting, registration.waiting], navigator.serviceWorker);
   };
   navigation.add(take);
 
