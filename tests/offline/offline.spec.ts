@@ -379,7 +379,11 @@ test('a retired worker deletes what it saved and lets the site work online as be
     // and browsing saves nothing again (the old worker would).
     await page.close();
     const next = await context.newPage();
-    await next.goto('/hi/');
+    // A page that opens while the new worker does its work is reloaded by it once
+    // (deploy/retire-sw.js), which cuts short the first load: seen on a loaded machine.
+    await expect(async () => {
+      await next.goto('/hi/', { timeout: 15_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await next.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await next.locator('main a[href="/hi/academics"]').first().click();
