@@ -5,8 +5,6 @@ import { startRecovery } from './recovery';
 import { useNavigationGuard, type GuardProps } from './useNavigationGuard';
 import { ConnectionNotice } from '../ui/ConnectionNotice';
 import { whenIdle } from '../ui/whenIdle';
-import { prepareFormatters } from '../i18n/format';
-import type { Language } from '../i18n/languages';
 
 /**
  * What keeps the page on screen when the network or a deploy gets in the way, loaded just
@@ -35,8 +33,7 @@ export function Recovery(props: GuardProps & { message: string; retryLabel: stri
 }
 
 /**
- * Once the page has loaded and the browser is idle: makes the number formatters the page used
- * (src/i18n/format.ts: hydration needed none), then starts the offline part.
+ * Once the page has loaded and the browser is idle: starts the offline part.
  */
 function useOffline(i18n: I18n) {
   const navigated = useRef<Navigated | null>(null);
@@ -44,7 +41,6 @@ function useOffline(i18n: I18n) {
     let cancelled = false;
     const start = () =>
       whenIdle(() => {
-        prepareFormatters(i18n.language as Language, whenIdle);
         import('../offline/client').then(
           ({ startOffline }) => {
             if (!cancelled) navigated.current = startOffline(i18n);

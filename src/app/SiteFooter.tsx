@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { school, schoolLinks } from '../config/school';
-import { formatYear } from '../i18n/format';
+import { formatAhead, formatYear } from '../i18n/format';
 import { useCurrentYear } from '../i18n/useCurrentYear';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import { PAGE_PATHS, type PageId } from './pages';
@@ -22,7 +22,11 @@ export function SiteFooter({ page: current }: { page: PageId }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localized = useLocalizedPath();
-  const year = formatYear(language, useCurrentYear());
+  const currentYear = useCurrentYear();
+  const year = formatYear(language, currentYear);
+  // Next year too, listed with the page: a page built in December and read in January swaps
+  // in its year without making a number formatter.
+  formatAhead(() => formatYear(language, currentYear + 1));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

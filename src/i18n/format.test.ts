@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatAhead,
   formatNumber,
   formatPercent,
   formatWeekday,
   formatYear,
-  prepareFormatters,
   seedFormatted,
 } from './format';
 import { recordFormatted } from './formatRecording';
@@ -88,22 +88,31 @@ describe('what a prerendered page formatted, reused by hydration', () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 
-  it('prepares the formatters of the page’s language only, ahead of a tap', () => {
-    const made = countFormatters();
-    const options = { minimumFractionDigits: 3 };
-    seedFormatted([
-      { kind: 'number', language: 'mr', options, texts: {} },
-      { kind: 'number', language: 'en', options, texts: {} },
+  it('lists what a part formats ahead with the page, and formats nothing ahead in the browser', async () => {
+    const { result, formatted } = await recordFormatted(async () => {
+      formatAhead(() => {
+        formatNumber('mr', 148);
+        formatNumber('mr', 149);
+      });
+      return Promise.resolve(formatNumber('mr', 147));
+    });
+    expect(result).toBe('१४७');
+    expect(formatted).toEqual([
+      {
+        kind: 'number',
+        language: 'mr',
+        options: {},
+        texts: { 147: '१४७', 148: '१४८', 149: '१४९' },
+      },
     ]);
+    // Hydration takes them all: the tap that shows 148 makes no formatter.
+    seedFormatted(formatted);
+    const made = countFormatters();
+    expect(formatNumber('mr', 148)).toBe('१४८');
     expect(made).not.toHaveBeenCalled();
-    const tasks: (() => void)[] = [];
-    prepareFormatters('mr', (task) => tasks.push(task));
-    expect(made).not.toHaveBeenCalled(); // each is left to its own task
-    expect(tasks).toHaveLength(1);
-    tasks.forEach((task) => task());
-    expect(made).toHaveBeenCalledTimes(1);
-    expect(made).toHaveBeenCalledWith('mr', options);
-    expect(formatNumber('mr', 1, options)).toBe('१.०००');
-    expect(made).toHaveBeenCalledTimes(1);
+    // Outside a recording the numbers ahead are not formatted at all.
+    const ahead = vi.fn();
+    formatAhead(ahead);
+    expect(ahead).not.toHaveBeenCalled();
   });
 });

@@ -5,16 +5,18 @@ import { INTL_LOCALES, type Language } from './languages';
  * Marathi writes Devanagari digits, Hindi and English Latin ones.
  *
  * The first formatter a page makes is slow: the browser loads its ICU data for it (50-120 ms
- * on the benchmark's machine, four times that on Lighthouse's phone), and hydration would wait
- * for it while the parent's first tap waits too. So:
- * - a formatter is made once per language and options, and reused;
+ * on the benchmark's machine, four times that on Lighthouse's phone), one long task that holds
+ * the main thread and any tap that waits for it. So the browser makes none for what the site
+ * knows when it is built:
  * - what the prerendered page shows was formatted by Intl when the page was built, and the
  *   prerenderer lists those results in the page (`<script type="application/json"
  *   id="formatted">`, see formatRecording.ts); hydration takes them from there (`seedFormatted`,
- *   src/app/hydrate.tsx) and makes no formatter at all;
- * - once the page has loaded and the browser is idle, the formatters the page used are made
- *   (`prepareFormatters`, src/app/Recovery.tsx), so a tap that changes a number (the like)
- *   finds them ready.
+ *   src/app/hydrate.tsx);
+ * - so are the numbers a tap shows later (the like's next count, the tour's scene numbers, the
+ *   cat's fun facts): the part that offers the tap formats them ahead (`formatAhead`) while
+ *   the prerenderer records, and they are listed with the rest;
+ * - anything else (a number no page was built with) is formatted by a formatter made then,
+ *   once per language and options, and reused.
  */
 
 type Kind = 'number' | 'date';
@@ -81,14 +83,13 @@ export function seedFormatted(entries: unknown) {
 }
 
 /**
- * Makes the formatters the seeded page used, in `language`, ahead of a tap that needs one,
- * each in a task of its own that `schedule` runs (the first one loads the browser's number or
- * date data, a long task on a cheap phone; together they would be one longer still).
+ * While the prerenderer records a page (formatRecording.ts), runs `formats`, so the texts it
+ * formats are listed in the page beside those it shows: call it, while rendering, with the
+ * numbers a tap on that part will show, and the tap makes no formatter. In the browser it does
+ * nothing.
  */
-export function prepareFormatters(language: Language, schedule: (task: () => void) => void) {
-  for (const spec of seeded.values()) {
-    if (spec.language === language) schedule(() => formatter(spec));
-  }
+export function formatAhead(formats: () => void) {
+  if (observer) formats();
 }
 
 export function formatNumber(

@@ -6,6 +6,9 @@ import { loadRestOfText } from '../i18n/localeLoaders';
 import { laterPart } from '../ui/LaterPart';
 import { loadOnce } from '../ui/loadOnce';
 import { AfterHydration } from '../ui/AfterHydration';
+import { FUN_FACTS, funFactValues } from '../content/funFacts';
+import { formatAhead } from '../i18n/format';
+import { useLanguage } from '../i18n/useLanguage';
 import { useLoaded } from '../ui/useLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
@@ -47,6 +50,10 @@ function LateMascot() {
  * with the page; the rest just after.
  */
 export function HomePage() {
+  const language = useLanguage();
+  // The figures of the cat's fun facts, listed with the page: the cat arrives after hydration
+  // and a pat makes no number formatter.
+  formatAhead(() => FUN_FACTS.forEach((fact) => funFactValues(fact, language)));
   return (
     <>
       <HeroSection />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recheckFloatingClearance } from '../../ui/floatingClearance';
 import { TooltipAnchor, TooltipBubble, useTooltip } from '../../ui/Tooltip';
-import { formatNumber } from '../../i18n/format';
+import { formatAhead, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { browserStorage } from '../../i18n/preference';
 import { useBrowserValue } from '../../ui/useHydrated';
@@ -25,6 +25,8 @@ export function LikeButton() {
   const state = likedBefore && !visit.liked ? initialLikeState(true) : visit;
   const { trigger, tooltip } = useTooltip(state.liked);
   useEffect(recheckFloatingClearance, []);
+  // The count a like will show, listed with the page: the tap makes no number formatter.
+  formatAhead(() => formatNumber(language, like(state).count));
 
   const onClick = () => {
     if (state.liked) return;

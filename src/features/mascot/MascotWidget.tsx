@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FUN_FACTS, MASCOT_TIPS, type FunFact } from '../../content/mascot';
+import { FUN_FACTS, funFactValues } from '../../content/funFacts';
+import { MASCOT_TIPS } from '../../content/mascot';
 import { HOME_SECTION_IDS, HOME_SECTIONS } from '../../content/sections';
-import { formatNumber, formatYear } from '../../i18n/format';
-import type { Language } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../ui/CatFigure';
 import { recheckFloatingClearance } from '../../ui/floatingClearance';
@@ -22,16 +20,6 @@ const POSITION_KEYS = {
   centre: 'controls.positions.centre',
   'top-left': 'controls.positions.topLeft',
 } as const satisfies Record<MascotPosition, string>;
-
-/** A fact's figures, formatted for the page's language. */
-function factValues(fact: FunFact, language: Language): TOptions {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fact.numbers ?? {}))
-    values[name] = formatNumber(language, value);
-  for (const [name, value] of Object.entries(fact.years ?? {}))
-    values[name] = formatYear(language, value);
-  return values;
-}
 
 /**
  * The cat guide on the home page: a tip for the section in view, a fun fact when the cat is
@@ -180,7 +168,7 @@ export function MascotWidget() {
             {fact && (
               <p className={styles.fact}>
                 <strong className={styles.factTitle}>{t('funFacts.title')}</strong>{' '}
-                {t(fact.key, factValues(fact, language))}
+                {t(fact.key, funFactValues(fact, language))}
               </p>
             )}
           </div>

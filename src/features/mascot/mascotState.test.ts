@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUN_FACTS } from '../../content/mascot';
+import { FUN_FACTS } from '../../content/funFacts';
 import {
   FUN_FACT_MS,
   initialMascotState,

@@ -1,4 +1,4 @@
-import { FUN_FACTS } from '../../content/mascot';
+import { FUN_FACTS } from '../../content/funFacts';
 import { HOME_SECTIONS, type HomeSectionId } from '../../content/sections';
 
 /** The cat falls asleep after this long without anyone touching the card. */

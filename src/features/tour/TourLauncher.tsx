@@ -5,7 +5,9 @@ import { loadRestOfText } from '../../i18n/localeLoaders';
 import { ConnectionNotice } from '../../ui/ConnectionNotice';
 import { loadOnce } from '../../ui/loadOnce';
 import { useLoaded } from '../../ui/useLoaded';
-import { initialTourState, tourReducer } from './tourState';
+import { formatAhead, formatNumber } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { initialTourState, SCENE_COUNT, tourReducer } from './tourState';
 import { TourIcon } from './TourIcon';
 import styles from './TourDialog.module.scss';
 
@@ -26,6 +28,12 @@ const loadBody = loadOnce(async () => {
 export function TourLauncher(props: { buttonClassName?: string; headerExtra?: ReactNode }) {
   const { buttonClassName, headerExtra } = props;
   const { t } = useTranslation('tour');
+  const language = useLanguage();
+  // The scenes' numbers ("scene 2 of 6"), listed with the page: opening the tour makes no
+  // number formatter.
+  formatAhead(() => {
+    for (let scene = 1; scene <= SCENE_COUNT; scene++) formatNumber(language, scene);
+  });
   const [state, dispatch] = useReducer(tourReducer, initialTourState);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
