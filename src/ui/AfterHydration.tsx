@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
-import { useHydrated } from './useHydrated';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { isPageLive } from './pageLive';
 
 /**
- * Its children exist only in the browser, from just after hydration on (they are not in the
- * prerendered HTML). React renders this component again, synchronously, when hydration ends;
- * keeping that here rather than in the page means only the children render then, not the
- * page around them (on `/`, rendering the shell again took 100-190 ms of a 4× slower CPU).
+ * Its children exist only in the browser (they are not in the prerendered HTML). On a page
+ * that hydrates, they come just after, in a render of their own at transition priority, which
+ * yields to the browser and runs their effects (the cat's download, say) in a later task. As
+ * the browser's value of a `useSyncExternalStore` (as they were), React rendered them again
+ * synchronously inside the hydration's own effects, and ran their effects there too: with
+ * those, one task of 171 ms of a 4× slower CPU just after `/hi/` came live. On a page rendered
+ * after that (a client-side navigation) they are there from its first render.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? children : null;
+  const [shown, setShown] = useState(isPageLive);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : null;
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEVEL, parseLevel, type LevelId } from '../../content/levels';
-import { useBrowserValue } from '../../ui/useHydrated';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 
 /**
  * The level shown, kept in the URL (`?level=primary`) so a parent can share a link to it. An

@@ -5,7 +5,7 @@ import { TooltipAnchor, TooltipBubble, useTooltip } from '../../ui/Tooltip';
 import { formatAhead, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { browserStorage } from '../../i18n/preference';
-import { useBrowserValue } from '../../ui/useHydrated';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { initialLikeState, like, readLiked, storeLiked } from './likeState';
 import styles from './LikeButton.module.scss';
 
