@@ -21,7 +21,10 @@ function afterFirstPaintHydrate(chunks: string[]) {
   const next = () => channel.port2.postMessage(0);
   channel.port1.onmessage = () => {
     const href = chunks.shift();
-    if (!href) return void import('./app/hydrate').then(({ start }) => start());
+    // The app's code runs (the vendor chunk's first evaluation) in one task, the start of
+    // hydration in the next.
+    if (!href)
+      return void import('./app/hydrate').then(({ start }) => setTimeout(() => void start()));
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
