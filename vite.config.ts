@@ -201,9 +201,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The libraries, with the few small modules of ours that many chunks share (each
+            // would otherwise be a chunk of its own, one more request where it is needed).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage)\.ts|locales[\\/]languages\.mjs/,
+              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage)\.ts|src[\\/]ui[\\/]useBrowserValue\.ts|locales[\\/]languages\.mjs/,
             },
           ],
         },
