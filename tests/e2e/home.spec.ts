@@ -497,6 +497,25 @@ test.describe('below the hero (hydrated just after the page)', () => {
     await expect(page.locator('#gallery h2')).toHaveText(DEVANAGARI);
   });
 
+  test('asks only for the chunks the page does not have yet: no link to a script already loaded', async ({
+    page,
+  }) => {
+    await page.goto('/hi/');
+    await hydrated(page);
+    await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
+    // The cat comes last, after the part below the hero.
+    await expect(page.locator('link[rel="modulepreload"][href*="/MascotWidget-"]')).toHaveCount(1);
+    const { links, entry } = await page.evaluate(() => ({
+      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      entry: new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '')
+        .pathname,
+    }));
+    expect(links).not.toContain(entry);
+    expect(links.length, links.join(' ')).toBe(new Set(links).size);
+  });
+
   test('if its code never arrives, the page stays whole and readable, with no error page', async ({
     page,
     observed,
