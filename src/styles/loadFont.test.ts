@@ -73,6 +73,18 @@ describe('the Devanagari face, after load', () => {
     expect(document.documentElement.classList.contains(DEVANAGARI_FONT_CLASS)).toBe(true);
   });
 
+  it('reads no storage on the way to an English page’s first paint, and applies it after', async () => {
+    document.documentElement.lang = 'en';
+    sessionStorage.setItem('school-site.font-deva', 'fetched');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    loadDevanagariFont(document);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    await vi.waitFor(() =>
+      expect(document.documentElement.classList.contains(DEVANAGARI_FONT_CLASS)).toBe(true),
+    );
+  });
+
   it('applies it at once when this visit fetched it already (it is cached)', () => {
     document.documentElement.lang = 'mr';
     sessionStorage.setItem('school-site.font-deva', 'fetched');

@@ -39,7 +39,10 @@ export function rememberFetched(font: WebFont) {
  */
 export function startWebFonts(doc: Document = document, fonts: readonly WebFont[] = __WEB_FONTS__) {
   const later = fonts.filter((font) => {
-    if (!fetchedThisSession(font)) return true;
+    // A page in another language reads no storage here, on the way to its first paint (the
+    // visit's first read of sessionStorage is about 20 ms of a cheap phone): ./loadFont.ts adds
+    // the class after load (for the switcher's हिन्दी, say).
+    if (!doc.documentElement.matches(font.pages) || !fetchedThisSession(font)) return true;
     doc.documentElement.classList.add(fontClass(font));
     return false;
   });
