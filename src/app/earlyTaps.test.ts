@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyTaps } from './earlyTaps';
+import { HELD_ATTRIBUTE, holdEarlyTaps } from './earlyTaps';
 import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pageLive';
 
 describe('taps before hydration', () => {
@@ -20,10 +20,13 @@ describe('taps before hydration', () => {
     button?.addEventListener('click', () => seen.push('tour'));
     button?.querySelector('span')?.click();
     expect(seen).toEqual([]);
+    // It looks pressed while it waits.
+    expect(button?.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     expect(seen).toEqual([]);
     vi.runAllTimers();
     expect(seen).toEqual(['tour']);
+    expect(button?.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
   });
 
   it('leaves links alone, and stops holding once hydrated', () => {
@@ -64,5 +67,42 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['tour', 'like', 'like']);
     document.getElementById('like')?.click();
     expect(seen).toEqual(['tour', 'like', 'like', 'like']);
+  });
+});
+
+describe('the rest of an early tap', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the pointer events of a held tap from the page, and lets them through once its part is live', () => {
+    // (A part no other test has made live: the page's record of live parts is for the visit.)
+    document.body.innerHTML = `<div id="root"><div ${LATER_PART_ATTRIBUTE}="gallery"><button id="like">Like</button></div><p id="text">Text</p></div>`;
+    holdEarlyTaps(document);
+    const seen: string[] = [];
+    // Where React listens: the root.
+    const root = document.getElementById('root');
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'touchstart']) {
+      root?.addEventListener(type, (event) => seen.push(`${type} ${(event.target as Element).id}`));
+    }
+    const press = (id: string, type: string) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(event);
+      return event;
+    };
+    const pressed = press('like', 'pointerdown');
+    press('like', 'mousedown');
+    press('like', 'touchstart');
+    // Not prevented: the browser still focuses the button and makes the click.
+    expect(pressed.defaultPrevented).toBe(false);
+    // Only taps on buttons wait: elsewhere the page gets its events as ever.
+    press('text', 'pointerdown');
+    expect(seen).toEqual(['pointerdown text']);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    press('like', 'pointerdown');
+    expect(seen).toEqual(['pointerdown text']);
+    document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: 'gallery' }));
+    press('like', 'pointerup');
+    expect(seen).toEqual(['pointerdown text', 'pointerup like']);
   });
 });

@@ -1,6 +1,22 @@
 import { HYDRATED_EVENT, isPartLive, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pageLive';
 
 /**
+ * The events of a tap before its click. React answers one on a part it has not hydrated by
+ * hydrating that part synchronously (the whole page, mid-hydration, or a later part the moment
+ * its code arrives): one long task, and the tap's next paint waits for it (a like tapped right
+ * after `load` painted 200-270 ms later at 4× CPU). Kept from React, they leave hydration in
+ * its short tasks; the click is replayed. Not prevented: the browser still focuses and clicks.
+ */
+/**
+ * On a held button until its tap is replayed: it looks pressed at once (src/styles/global.scss),
+ * so the parent sees the tap was taken, and the tap's next paint is not left waiting for the
+ * part's hydration.
+ */
+export const HELD_ATTRIBUTE = 'data-tap-held';
+
+const TAP_EVENTS = 'pointerdown pointerup mousedown mouseup touchstart touchend';
+
+/**
  * A parent may tap a button of the prerendered page before the app has hydrated it; on its own
  * that tap would be lost (a button does nothing until React listens, and React drops a tap on
  * a part it cannot hydrate at once). This holds such taps and replays them, in order, once
@@ -16,11 +32,13 @@ export function holdEarlyTaps(doc: Document = document) {
     const part = button.closest(`[${LATER_PART_ATTRIBUTE}]`)?.getAttribute(LATER_PART_ATTRIBUTE);
     return part != null && !isPartLive(part);
   };
-  const hold = (event: MouseEvent) => {
+  const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !waiting(button)) return;
-    event.preventDefault();
     event.stopImmediatePropagation();
+    if (event.type !== 'click') return;
+    event.preventDefault();
+    button.setAttribute(HELD_ATTRIBUTE, '');
     held.push(button);
   };
   const replay = () => {
@@ -28,10 +46,13 @@ export function holdEarlyTaps(doc: Document = document) {
     setTimeout(() => {
       const ready = held.filter((button) => !waiting(button));
       held = held.filter(waiting);
-      for (const button of ready) if (button.isConnected) button.click();
+      for (const button of ready) {
+        button.removeAttribute(HELD_ATTRIBUTE);
+        if (button.isConnected) button.click();
+      }
     }, 0);
   };
-  doc.addEventListener('click', hold, true);
+  for (const type of `click ${TAP_EVENTS}`.split(' ')) doc.addEventListener(type, hold, true);
   doc.addEventListener(
     HYDRATED_EVENT,
     () => {

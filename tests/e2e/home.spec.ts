@@ -516,6 +516,28 @@ test.describe('below the hero (hydrated just after the page)', () => {
     expect(links.length, links.join(' ')).toBe(new Set(links).size);
   });
 
+  test('a tap on it before its code arrives looks pressed at once, and counts once the part is live', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HomeRest-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const like = page.getByRole('button', { name: /Like this school/ });
+    await like.click();
+    await expect(like).toHaveAttribute('data-tap-held', '');
+    await expect(like).toHaveCSS('opacity', '0.7');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).not.toHaveAttribute('data-tap-held');
+    await expect(like).toHaveCSS('opacity', '1');
+  });
+
   test('if its code never arrives, the page stays whole and readable, with no error page', async ({
     page,
     observed,
