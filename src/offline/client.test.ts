@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TAKE_RELOAD_SECONDS, takeUpdate } from './client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeUpdate } from './client';
 
 /** A waiting version, and what it was told. */
 const worker = () => {
@@ -10,41 +10,40 @@ const worker = () => {
 describe('takeUpdate', () => {
   let container: EventTarget;
   let reload: ReturnType<typeof vi.fn<() => void>>;
+  let quietNow: () => void;
+  const quiet = (then: () => void) => {
+    quietNow = then;
+  };
   beforeEach(() => {
-    vi.useFakeTimers();
     container = new EventTarget();
     reload = vi.fn<() => void>();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+    quietNow = () => {
+      throw new Error('takeUpdate did not wait for quiet');
+    };
   });
 
-  it('asks each waiting version once to take over', () => {
+  it("asks each waiting version once to take over, once the page's requests are quiet", () => {
     const offered = worker();
     const later = worker();
-    takeUpdate([offered.worker, later.worker, offered.worker, null], container, reload);
+    takeUpdate([offered.worker, later.worker, offered.worker, null], container, reload, quiet);
+    expect(offered.told).not.toHaveBeenCalled();
+    quietNow();
     expect(offered.told).toHaveBeenCalledOnce();
     expect(offered.told).toHaveBeenCalledWith({ type: 'TAKE_UPDATE' });
     expect(later.told).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('reloads the page once the new version is in control, and only once', () => {
-    takeUpdate([worker().worker], container, reload);
-    container.dispatchEvent(new Event('controllerchange'));
-    expect(reload).toHaveBeenCalledOnce();
-    vi.advanceTimersByTime(TAKE_RELOAD_SECONDS * 1000);
-    container.dispatchEvent(new Event('controllerchange'));
-    expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it('reloads anyway when the new version has not taken over within the wait', () => {
-    takeUpdate([worker().worker], container, reload);
-    vi.advanceTimersByTime(TAKE_RELOAD_SECONDS * 1000 - 1);
+  it('reloads the page once the new version is in control, only once, and never before', () => {
+    vi.useFakeTimers();
+    takeUpdate([worker().worker], container, reload, quiet);
+    quietNow();
+    vi.advanceTimersByTime(60_000);
     expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 });

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { whenIdle } from '../ui/whenIdle';
 import { WORKER_URL, type FromWorker, type SaveLanguage, type TakeUpdate } from './protocol';
 
 /** Tells the offline part that the parent moved to another page (`pathname`). */
@@ -86,33 +87,51 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
   navigation.add(check);
 }
 
-/** Seconds a new version has to take over before the page reloads anyway (see takeUpdate). */
-export const TAKE_RELOAD_SECONDS = 3;
+/** How long the page's requests must have been quiet before the new version is asked to take over. */
+export const QUIET_MS = 500;
 
 /**
  * Asks the waiting version (`workers`: each told once) to take over, and reloads the page once
- * it has, so the whole page is the new version's. Chromium may leave the new version parked as
- * it starts to take over, if one of this page's requests reaches the old version at that
- * moment (a move to another page fetches its code then); the page's own reload asks it
- * again. So without the change of version within a few seconds, the page reloads anyway; if
- * the new version were still waiting then, the reloaded page offers it again.
+ * it has (`controllerchange`), so the whole page is the new version's.
+ *
+ * Chromium lets the new version take over by stopping the old one as soon as it is idle. A
+ * request of the page reaching the old version then starts it again, and leaves the new version
+ * parked until the old one is idle for its usual 30 s. So the ask waits until the page's own
+ * requests (a move to another page fetches its code) have been quiet for QUIET_MS (`quiet`
+ * calls back then). Nor does the page reload before the change of version: seen under load, a
+ * reload while the new version was parked was sent to the old one as it stopped, and never
+ * loaded (the page stayed blank).
  */
 export function takeUpdate(
   workers: Iterable<ServiceWorker | null>,
   container: Pick<ServiceWorkerContainer, 'addEventListener'>,
   reload: () => void = () => window.location.reload(),
+  quiet: (then: () => void) => void = afterQuietRequests,
 ) {
   let reloaded = false;
-  const reloadOnce = () => {
+  container.addEventListener('controllerchange', () => {
     if (reloaded) return;
     reloaded = true;
-    clearTimeout(timer);
     reload();
-  };
-  container.addEventListener('controllerchange', reloadOnce);
-  const timer = setTimeout(reloadOnce, TAKE_RELOAD_SECONDS * 1000);
+  });
   const message: TakeUpdate = { type: 'TAKE_UPDATE' };
-  for (const worker of new Set(workers)) worker?.postMessage(message);
+  const asked = new Set(workers);
+  quiet(() => {
+    for (const worker of asked) worker?.postMessage(message);
+  });
+}
+
+/** Calls `then` once no request of the page has ended for QUIET_MS and the browser is idle. */
+function afterQuietRequests(then: () => void) {
+  const check = () => {
+    const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => entry.responseEnd,
+    );
+    const since = performance.now() - Math.max(0, ...ends);
+    if (since < QUIET_MS) setTimeout(check, QUIET_MS - since);
+    else whenIdle(then);
+  };
+  whenIdle(check);
 }
 
 /**
