@@ -20,7 +20,20 @@ const option = (/** @type {string} */ name) => {
 };
 const minMs = Number(option('--min') ?? 50);
 const save = option('--save');
+// A path starts with a slash; anything else (`--help`, a mistyped option) gets the usage.
+if (args.some((arg) => !arg.startsWith('/')) || !Number.isFinite(minMs)) {
+  console.error('Usage: npm run trace -- [--min ms] [--save trace.json] [/path …] (default /hi/)');
+  process.exit(args.includes('--help') ? 0 : 1);
+}
 const paths = args.length > 0 ? args : ['/hi/'];
+/** With several paths, each trace is kept beside the name given: `t.json` → `t.hi-academics.json`. */
+const savedAs = (/** @type {string} */ file, /** @type {string} */ path) =>
+  paths.length === 1
+    ? file
+    : file.replace(
+        /(\.json)?$/,
+        `.${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}$1`,
+      );
 
 /** @typedef {{ name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; id?: string; args?: any }} TraceEvent */
 
@@ -183,7 +196,7 @@ try {
     // traced again, twice at most.
     for (let attempt = 1; ; attempt++) {
       const events = await trace(browser, path);
-      if (save) await writeFile(save, JSON.stringify({ traceEvents: events }));
+      if (save) await writeFile(savedAs(save, path), JSON.stringify({ traceEvents: events }));
       if (report(path, events)) break;
       if (attempt === 3) {
         console.log(`${path}: no first paint in three traces`);
