@@ -88,7 +88,7 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
 }
 
 /** How long the page's requests must have been quiet before the new version is asked to take over. */
-export const QUIET_MS = 500;
+const QUIET_MS = 500;
 
 /**
  * Asks the waiting version (`workers`: each told once) to take over, and reloads the page once
@@ -108,12 +108,7 @@ export function takeUpdate(
   reload: () => void = () => window.location.reload(),
   quiet: (then: () => void) => void = afterQuietRequests,
 ) {
-  let reloaded = false;
-  container.addEventListener('controllerchange', () => {
-    if (reloaded) return;
-    reloaded = true;
-    reload();
-  });
+  container.addEventListener('controllerchange', () => reload(), { once: true });
   const message: TakeUpdate = { type: 'TAKE_UPDATE' };
   const asked = new Set(workers);
   quiet(() => {
