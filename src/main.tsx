@@ -8,9 +8,11 @@
 
 import { startWebFonts } from './styles/webFonts';
 import { holdEarlyTaps } from './app/earlyTaps';
+import { afterFirstPaint } from './app/afterFirstPaint';
 
 /**
- * Once the page has painted, asks for each chunk with a `modulepreload` link, then hydrates.
+ * Once the page has painted (its first frame is on the screen: src/app/afterFirstPaint.ts),
+ * asks for each chunk with a `modulepreload` link, then hydrates.
  * One link per task (a message, which is not clamped as nested timers are): each starts a
  * request, a few milliseconds of a cheap phone's main thread, and the page's ten at once were
  * one long task (116 ms of a 4× slower CPU) just after its first paint. The first requests are
@@ -31,10 +33,7 @@ function afterFirstPaintHydrate(chunks: string[]) {
     document.head.append(link);
     next();
   };
-  // An animation frame runs just before the next paint; a task queued from it runs after. A
-  // hidden tab never paints (and never runs animation frames): it starts straight away.
-  if (document.visibilityState === 'hidden') next();
-  else requestAnimationFrame(next);
+  afterFirstPaint(next);
 }
 
 // Baloo 2 at once where this visit has it cached; otherwise fetched after load.

@@ -55,6 +55,32 @@ test.describe('prerendered HTML', () => {
     }
   }
 
+  test("the app's code is asked for only once the first frame is on the screen", async ({
+    page,
+  }) => {
+    // The paint entries are written when the frame is presented; the app's chunks are listed
+    // on the root element and requested by the entry once the browser has reported one
+    // (src/app/afterFirstPaint.ts), so none of them shares the line with the first paint.
+    for (const path of ['/', '/hi/', '/mr/academics']) {
+      await page.goto(path);
+      await hydrated(page);
+      const { painted, requested } = await page.evaluate(() => {
+        const chunks = (document.getElementById('root')?.dataset.chunks ?? '')
+          .split(' ')
+          .filter(Boolean);
+        const requests = performance
+          .getEntriesByType('resource')
+          .filter((entry) => chunks.some((chunk) => entry.name.endsWith(chunk)));
+        return {
+          painted: Math.min(...performance.getEntriesByType('paint').map((e) => e.startTime)),
+          requested: requests.map((entry) => entry.startTime),
+        };
+      });
+      expect(requested.length, path).toBeGreaterThan(3);
+      expect(Math.min(...requested), path).toBeGreaterThanOrEqual(painted);
+    }
+  });
+
   test('no page preloads a font: the Devanagari face comes after the first paint', async ({
     request,
   }) => {
