@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeUpdate } from './client';
 
 /** A waiting version, and what it was told. */
@@ -20,6 +20,9 @@ describe('takeUpdate', () => {
     quietNow = () => {
       throw new Error('takeUpdate did not wait for quiet');
     };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("asks each waiting version once to take over, once the page's requests are quiet", () => {
@@ -44,6 +47,5 @@ describe('takeUpdate', () => {
     expect(reload).toHaveBeenCalledOnce();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
-    vi.useRealTimers();
   });
 });
