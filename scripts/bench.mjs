@@ -11,8 +11,16 @@
 // 3. The first tap on a few controls right after `load`, with the CPU throttled 4×, timed with
 //    the Event Timing API (the basis of INP; the goal is 200 ms or less).
 //
+// 4. With --applied, Lighthouse again over the same pages with applied throttling: Chrome
+//    itself loads each page over a 150 ms, 1.6 Mbps connection with a 4× slower CPU, and the
+//    paints are measured rather than simulated. Lantern (1.) counts every request that ended
+//    before the paint it observed at full speed into the paint, needed or not, and its figures
+//    fall on steps a round trip apart; the applied figures show what actually holds a paint
+//    back (a render-blocking stylesheet does, a module script does not).
+//
 // Flags: --runs N (Lighthouse rounds and taps per control, default 5); --pages a,b (only these
-// paths, e.g. --pages /,/hi/,/__bench/bare/,/__bench/reference.html). Writes reports/bench.json.
+// paths, e.g. --pages /,/hi/,/__bench/bare/,/__bench/reference.html); --applied (part 4).
+// Writes reports/bench.json.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -25,7 +33,11 @@ import { root, startSite } from './lib/site.mjs';
 import { buildBench } from './bench/build-bare.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    applied: { type: 'boolean', default: false },
+  },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
 
@@ -127,33 +139,48 @@ const serverPort = await freePort();
 const chromePort = await freePort([serverPort]);
 const site = await startSite({ port: serverPort, env: { BENCH_ROOT: benchRoot } });
 
-/** @type {Map<string, Metrics[]>} */
-const results = new Map(pages.map((page) => [page.path, []]));
-/** @type {Map<string, Awaited<ReturnType<typeof firstLoadScripts>>>} */
-const firstLoads = new Map();
-/** @type {{ name: string; path: string; durations: (number | null)[]; answers: (number | null)[]; worked: boolean[] }[]} */
-const taps = [];
-
-try {
-  // 1. Lighthouse, interleaved: forwards, backwards, forwards, …
+/**
+ * Lighthouse over every page, `runs` rounds, interleaved: forwards, backwards, forwards, …
+ * @param {'simulate' | 'devtools'} throttling
+ */
+async function lighthouseRounds(throttling) {
+  /** @type {Map<string, Metrics[]>} */
+  const byPage = new Map(pages.map((page) => [page.path, []]));
   for (let round = 0; round < runs; round++) {
     const order = round % 2 === 0 ? pages : [...pages].reverse();
     console.log(
-      `Lighthouse round ${round + 1} of ${runs} (${round % 2 ? 'reversed' : 'in order'})`,
+      `Lighthouse (${throttling === 'simulate' ? 'simulated' : 'applied'} throttling) round ` +
+        `${round + 1} of ${runs} (${round % 2 ? 'reversed' : 'in order'})`,
     );
     for (const page of order) {
       const lhr = await lighthouse(`${site.origin}${page.path}`, {
         categories: ['performance'],
         port: chromePort,
+        throttling,
       });
       const metrics = metricsOf(lhr);
-      results.get(page.path)?.push(metrics);
+      byPage.get(page.path)?.push(metrics);
       console.log(
         `  ${page.path.padEnd(24)} score ${metrics.score}  LCP ${ms(metrics.lcp)} ms  ` +
           `(benchmarkIndex ${metrics.benchmarkIndex})`,
       );
     }
   }
+  return byPage;
+}
+
+/** @type {Map<string, Metrics[]>} */
+let results = new Map();
+/** @type {Map<string, Metrics[]> | null} */
+let applied = null;
+/** @type {Map<string, Awaited<ReturnType<typeof firstLoadScripts>>>} */
+const firstLoads = new Map();
+/** @type {{ name: string; path: string; durations: (number | null)[]; answers: (number | null)[]; worked: boolean[] }[]} */
+const taps = [];
+
+try {
+  // 1. Lighthouse, simulated throttling.
+  results = await lighthouseRounds('simulate');
 
   // 2 and 3, in Chromium driven by Playwright.
   const browser = await launchChromium();
@@ -247,26 +274,34 @@ try {
   } finally {
     await browser.close();
   }
+
+  // 4. Lighthouse, applied throttling.
+  if (values.applied) applied = await lighthouseRounds('devtools');
 } finally {
   site.stop();
 }
 
 // The report.
-const medians = new Map(
-  pages.map((page) => {
-    const list = results.get(page.path) ?? [];
-    const keys = /** @type {(keyof Metrics)[]} */ (Object.keys(list[0] ?? {}));
-    return [
-      page.path,
-      /** @type {Metrics} */ (
-        Object.fromEntries(keys.map((key) => [key, median(list.map((m) => m[key]))]))
-      ),
-    ];
-  }),
-);
+/** The median of each metric, per page. @param {Map<string, Metrics[]>} byPage */
+const mediansOf = (byPage) =>
+  new Map(
+    pages.map((page) => {
+      const list = byPage.get(page.path) ?? [];
+      const keys = /** @type {(keyof Metrics)[]} */ (Object.keys(list[0] ?? {}));
+      return [
+        page.path,
+        /** @type {Metrics} */ (
+          Object.fromEntries(keys.map((key) => [key, median(list.map((m) => m[key]))]))
+        ),
+      ];
+    }),
+  );
+/** The bare page of a language. */
+const barePath = (/** @type {string | null} */ language) =>
+  ALL_PAGES.find((page) => page.bare && page.language === language)?.path ?? '';
+const medians = mediansOf(results);
 const reference = medians.get(REFERENCE);
-const bareOf = (/** @type {string | null} */ language) =>
-  medians.get(ALL_PAGES.find((page) => page.bare && page.language === language)?.path ?? '');
+const bareOf = (/** @type {string | null} */ language) => medians.get(barePath(language));
 
 const benchmarkIndex = median([...results.values()].flat().map((m) => m.benchmarkIndex));
 const report = pages.map((page) => {
@@ -337,6 +372,42 @@ console.log(
     `. "JS KB idle": all scripts until network idle (a real browser, not throttled).`,
 );
 
+const appliedReport =
+  applied &&
+  (() => {
+    const appliedMedians = mediansOf(applied);
+    const appliedReference = appliedMedians.get(REFERENCE);
+    return pages.map((page) => {
+      const m = /** @type {Metrics} */ (appliedMedians.get(page.path));
+      return {
+        path: page.path,
+        median: m,
+        lcpToReference: ratio(m.lcp, appliedReference?.lcp ?? NaN),
+        lcpToBare: ratio(m.lcp, appliedMedians.get(barePath(page.language))?.lcp ?? NaN),
+        runs: applied.get(page.path),
+      };
+    });
+  })();
+if (appliedReport) {
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, performance, mobile, applied throttling (Chrome loads ` +
+      `over 150 ms and 1.6 Mbps with a 4× slower CPU); median of ${runs} run${runs === 1 ? '' : 's'}:`,
+  );
+  table(
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP/ref', 'LCP/bare'],
+    appliedReport.map((row) => [
+      row.path,
+      String(row.median.score),
+      ms(row.median.fcp),
+      ms(row.median.lcp),
+      ms(row.median.tbt),
+      row.median.cls.toFixed(3),
+      times(row.lcpToReference),
+      times(row.lcpToBare),
+    ]),
+  );
+}
+
 if (taps.length) {
   console.log(
     `\nFirst tap after load, CPU 4× slower (median of ${runs}): Event Timing (goal ≤ ${TAP_GOAL_MS} ms), and tap to answer (a held early tap waits for its part to hydrate):`,
@@ -369,6 +440,7 @@ await writeFile(
       runs,
       benchmarkIndex,
       pages: report,
+      applied: appliedReport,
       firstTap: taps.map((tap) => ({
         ...tap,
         medianMs: median(tap.durations.map((d) => d ?? 0)),

@@ -1,6 +1,7 @@
 // @ts-check
 // Runs Lighthouse from the project's own devDependency (no download): mobile defaults,
-// simulated throttling, on the system Chromium where there is one (see browser.mjs).
+// simulated throttling (or applied: see `throttling` below), on the system Chromium where
+// there is one (see browser.mjs).
 //
 // Lighthouse is pinned to 12.8.x: 13.x declares engines Node >= 22.19, and this project
 // supports Node 20.19 (12.8 declares >= 18.16).
@@ -14,8 +15,11 @@ const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 /**
  * Lighthouse's report (the LHR, as JSON) of one URL.
  * @param {string} url
- * @param {{ categories: string[]; port?: number }} options `port` is Chrome's debugging port
- *   (else a random one).
+ * @param {{ categories: string[]; port?: number; throttling?: 'simulate' | 'devtools' }} options
+ *   `port` is Chrome's debugging port (else a random one). `throttling`: 'simulate' (the
+ *   default, Lighthouse's Lantern) loads at full speed and computes the metrics a slow phone
+ *   would see from the recorded requests and tasks; 'devtools' (applied) makes Chrome itself
+ *   load over a 150 ms, 1.6 Mbps connection with a 4× slower CPU, and measures the paints.
  * @returns {Promise<any>}
  */
 export async function lighthouse(url, options) {
@@ -34,15 +38,16 @@ export async function lighthouse(url, options) {
 
 /**
  * @param {string} url
- * @param {{ categories: string[]; port?: number }} options
+ * @param {{ categories: string[]; port?: number; throttling?: 'simulate' | 'devtools' }} options
  * @returns {Promise<any>}
  */
-function lighthouseOnce(url, { categories, port }) {
+function lighthouseOnce(url, { categories, port, throttling = 'simulate' }) {
   const chrome = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
   const args = [
     cli,
     url,
     `--only-categories=${categories.join(',')}`,
+    `--throttling-method=${throttling}`,
     '--output=json',
     '--quiet',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
