@@ -305,6 +305,16 @@ const medians = mediansOf(results);
 const reference = medians.get(REFERENCE);
 const bareOf = (/** @type {string | null} */ language) => medians.get(barePath(language));
 
+/** A row's first cells: the page, and its median score, FCP, LCP, TBT and CLS. */
+const metricCells = (/** @type {{ path: string; median: Metrics }} */ row) => [
+  row.path,
+  String(row.median.score),
+  ms(row.median.fcp),
+  ms(row.median.lcp),
+  ms(row.median.tbt),
+  row.median.cls.toFixed(3),
+];
+
 const benchmarkIndex = median([...results.values()].flat().map((m) => m.benchmarkIndex));
 const report = pages.map((page) => {
   const m = /** @type {Metrics} */ (medians.get(page.path));
@@ -348,12 +358,7 @@ table(
     'JS KB idle',
   ],
   report.map((row) => [
-    row.path,
-    String(row.median.score),
-    ms(row.median.fcp),
-    ms(row.median.lcp),
-    ms(row.median.tbt),
-    row.median.cls.toFixed(3),
+    ...metricCells(row),
     kb(row.median.totalBytes),
     kb(row.median.scriptBytes),
     times(row.lcpToReference),
@@ -398,12 +403,7 @@ if (appliedReport) {
   table(
     ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP/ref', 'LCP/bare'],
     appliedReport.map((row) => [
-      row.path,
-      String(row.median.score),
-      ms(row.median.fcp),
-      ms(row.median.lcp),
-      ms(row.median.tbt),
-      row.median.cls.toFixed(3),
+      ...metricCells(row),
       times(row.lcpToReference),
       times(row.lcpToBare),
     ]),
