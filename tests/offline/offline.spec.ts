@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSite } from '../../scripts/lib/site.mjs';
+import { hydrated } from '../e2e/fixtures';
 
 // The site with no network, as a parent on a train has it. "No network" is the server
 // stopped, not `context.setOffline` (which does not stop a service worker's own fetches, so a
@@ -203,8 +204,11 @@ test('a language not read yet says so offline, in the language being read, and c
   await openAndSave(page, '/hi/', 'hi');
   await stopServer();
 
-  // The switcher, on a Hindi page: Marathi cannot come, said in Hindi; the page stays.
+  // The switcher, on a Hindi page: Marathi cannot come, said in Hindi; the page stays. That
+  // answer is the app's: tapped before hydration the link is a plain link, and the worker
+  // answers it with the Marathi offline page (as a Marathi address does, below).
   await page.reload();
+  await hydrated(page);
   await page.getByRole('link', { name: 'मराठी' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'मराठी' })).toContainText(
     text(commonHi, 'switcher.loadFailed').replace('{{language}}', 'मराठी'),
