@@ -298,12 +298,29 @@ const mediansOf = (byPage) =>
       ];
     }),
   );
-/** The bare page of a language. */
-const barePath = (/** @type {string | null} */ language) =>
-  ALL_PAGES.find((page) => page.bare && page.language === language)?.path ?? '';
-const medians = mediansOf(results);
-const reference = medians.get(REFERENCE);
-const bareOf = (/** @type {string | null} */ language) => medians.get(barePath(language));
+/**
+ * Per page: its medians, its LCP and FCP as multiples of the reference page's, and its LCP as a
+ * multiple of the bare page's in the same language, all from one set of rounds.
+ * @param {Map<string, Metrics[]>} byPage
+ */
+function compared(byPage) {
+  const medians = mediansOf(byPage);
+  const reference = medians.get(REFERENCE);
+  const bare = (/** @type {string | null} */ language) =>
+    medians.get(ALL_PAGES.find((page) => page.bare && page.language === language)?.path ?? '');
+  return pages.map((page) => {
+    const m = /** @type {Metrics} */ (medians.get(page.path));
+    return {
+      path: page.path,
+      language: page.language,
+      median: m,
+      lcpToReference: ratio(m.lcp, reference?.lcp ?? NaN),
+      fcpToReference: ratio(m.fcp, reference?.fcp ?? NaN),
+      lcpToBare: ratio(m.lcp, bare(page.language)?.lcp ?? NaN),
+      runs: byPage.get(page.path),
+    };
+  });
+}
 
 /** A row's first cells: the page, and its median score, FCP, LCP, TBT and CLS. */
 const metricCells = (/** @type {{ path: string; median: Metrics }} */ row) => [
@@ -316,17 +333,10 @@ const metricCells = (/** @type {{ path: string; median: Metrics }} */ row) => [
 ];
 
 const benchmarkIndex = median([...results.values()].flat().map((m) => m.benchmarkIndex));
-const report = pages.map((page) => {
-  const m = /** @type {Metrics} */ (medians.get(page.path));
-  const load = firstLoads.get(page.path);
+const report = compared(results).map((row) => {
+  const load = firstLoads.get(row.path);
   return {
-    path: page.path,
-    language: page.language,
-    median: m,
-    lcpToReference: ratio(m.lcp, reference?.lcp ?? NaN),
-    fcpToReference: ratio(m.fcp, reference?.fcp ?? NaN),
-    lcpToBare: ratio(m.lcp, bareOf(page.language)?.lcp ?? NaN),
-    runs: results.get(page.path),
+    ...row,
     firstLoadJs: load && {
       until: load.until,
       beforeHydratedGzipBytes: totalBytes(load.beforeHydrated),
@@ -379,22 +389,7 @@ console.log(
     `. "JS KB idle": all scripts until network idle (a real browser, not throttled).`,
 );
 
-const appliedReport =
-  applied &&
-  (() => {
-    const appliedMedians = mediansOf(applied);
-    const appliedReference = appliedMedians.get(REFERENCE);
-    return pages.map((page) => {
-      const m = /** @type {Metrics} */ (appliedMedians.get(page.path));
-      return {
-        path: page.path,
-        median: m,
-        lcpToReference: ratio(m.lcp, appliedReference?.lcp ?? NaN),
-        lcpToBare: ratio(m.lcp, appliedMedians.get(barePath(page.language))?.lcp ?? NaN),
-        runs: applied.get(page.path),
-      };
-    });
-  })();
+const appliedReport = applied && compared(applied);
 if (appliedReport) {
   console.log(
     `\nLighthouse ${lighthouseVersion}, performance, mobile, applied throttling (562.5 ms per ` +
