@@ -6,6 +6,16 @@
 //    and a one-line static page (scripts/bench/reference.html), all from one server, in rounds
 //    that alternate order (forwards, backwards, forwards, …). Prints the medians and the ratios
 //    to the reference page and to the bare page of the same language.
+//
+//    The server is the one parents get: nginx with the shipped config (deploy/nginx/site.conf,
+//    via scripts/lib/nginx.mjs: HTTPS, HTTP/2, brotli, the real headers) where nginx is
+//    installed and this runs as root (it listens on 80 and 443), else the project's Node server
+//    (scripts/serve.mjs, HTTP/1.1), and the report says which. The choice matters to Lantern:
+//    it simulates the connections it saw. Over HTTP/1.1 it gives an origin six connections, each
+//    opened with a round trip of its own, so a page's LCP moves a round trip (150 ms) up or
+//    down with the number of requests that ended before its paint, among them the manifest icon
+//    Chrome fetches just after `load` (here, in about half the rounds). Over HTTP/2 a page has
+//    one connection, as on the real server, and the figures are as steady as the page.
 // 2. The JavaScript each page loads in a real browser (gzip): before it is hydrated, and until
 //    the network is idle (scripts/lib/first-load.mjs).
 // 3. The first tap on a few controls right after `load`, with the CPU throttled 4×, timed with
@@ -21,8 +31,10 @@
 //    closer to a new connection's than to a request on an open HTTP/2 connection.
 //
 // Flags: --runs N (Lighthouse rounds and taps per control, default 5); --pages a,b (only these
-// paths, e.g. --pages /,/hi/,/__bench/bare/,/__bench/reference.html); --applied (part 4).
+// paths, e.g. --pages /,/hi/,/__bench/bare/,/__bench/reference.html); --applied (part 4);
+// --server nginx|node (see 1.).
 // Writes reports/bench.json.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -31,7 +43,8 @@ import { launchChromium } from './lib/browser.mjs';
 import { firstLoadScripts, totalBytes } from './lib/first-load.mjs';
 import { FIRST_TAP_CONTROLS } from './lib/first-tap.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
-import { root, startSite } from './lib/site.mjs';
+import { NGINX, startNginx } from './lib/nginx.mjs';
+import { buildIfNeeded, root, startSite } from './lib/site.mjs';
 import { buildBench } from './bench/build-bare.mjs';
 
 const { values } = parseArgs({
@@ -39,9 +52,16 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string' },
     applied: { type: 'boolean', default: false },
+    server: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
+const server = values.server ?? (existsSync(NGINX) && process.getuid?.() === 0 ? 'nginx' : 'node');
+if (server !== 'nginx' && server !== 'node') {
+  console.error(`--server is nginx or node, not ${server}`);
+  process.exit(1);
+}
+const nginx = server === 'nginx';
 
 const REFERENCE = '/__bench/reference.html';
 /** @type {{ path: string; language: 'en' | 'hi' | 'mr' | null; bare?: boolean }[]} */
@@ -139,7 +159,14 @@ console.log('Building the bare page (scripts/bench/bare)…');
 const benchRoot = await buildBench();
 const serverPort = await freePort();
 const chromePort = await freePort([serverPort]);
-const site = await startSite({ port: serverPort, env: { BENCH_ROOT: benchRoot } });
+if (nginx) await buildIfNeeded();
+const site = nginx
+  ? await startNginx({ extra: { __bench: benchRoot } })
+  : await startSite({ port: serverPort, env: { BENCH_ROOT: benchRoot } });
+const served = nginx
+  ? 'nginx with deploy/nginx/site.conf (HTTPS, HTTP/2)'
+  : 'scripts/serve.mjs (HTTP/1.1)';
+console.log(`Serving at ${site.origin}: ${served}`);
 
 /**
  * Lighthouse over every page, `runs` rounds, interleaved: forwards, backwards, forwards, …
@@ -159,6 +186,7 @@ async function lighthouseRounds(throttling) {
         categories: ['performance'],
         port: chromePort,
         throttling,
+        ignoreCertificateErrors: nginx,
       });
       const metrics = metricsOf(lhr);
       byPage.get(page.path)?.push(metrics);
@@ -188,7 +216,7 @@ try {
   const browser = await launchChromium();
   try {
     for (const page of pages) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ ignoreHTTPSErrors: nginx });
       try {
         firstLoads.set(
           page.path,
@@ -210,7 +238,7 @@ try {
       };
       taps.push(tap);
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext();
+        const context = await browser.newContext({ ignoreHTTPSErrors: nginx });
         try {
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
@@ -280,7 +308,7 @@ try {
   // 4. Lighthouse, applied throttling.
   if (values.applied) applied = await lighthouseRounds('devtools');
 } finally {
-  site.stop();
+  await site.stop();
 }
 
 // The report.
@@ -349,7 +377,8 @@ const report = compared(results).map((row) => {
 
 console.log(
   `\nLighthouse ${lighthouseVersion}, performance, mobile, simulated throttling; ` +
-    `median of ${runs} run${runs === 1 ? '' : 's'}. benchmarkIndex ${Math.round(benchmarkIndex)}.`,
+    `median of ${runs} run${runs === 1 ? '' : 's'}. benchmarkIndex ${Math.round(benchmarkIndex)}. ` +
+    `Served by ${served}.`,
 );
 table(
   [
@@ -434,6 +463,7 @@ await writeFile(
     {
       date: new Date().toISOString(),
       lighthouse: lighthouseVersion,
+      server: served,
       runs,
       benchmarkIndex,
       pages: report,

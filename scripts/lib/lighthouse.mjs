@@ -15,8 +15,9 @@ const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 /**
  * Lighthouse's report (the LHR, as JSON) of one URL.
  * @param {string} url
- * @param {{ categories: string[]; port?: number; throttling?: 'simulate' | 'devtools' }} options
- *   `port` is Chrome's debugging port (else a random one). `throttling`: 'simulate' (the
+ * @param {{ categories: string[]; port?: number; throttling?: 'simulate' | 'devtools'; ignoreCertificateErrors?: boolean }} options
+ *   `port` is Chrome's debugging port (else a random one). `ignoreCertificateErrors` lets Chrome
+ *   open a site whose certificate comes from a throwaway authority (nginx.mjs's). `throttling`: 'simulate' (the
  *   default, Lighthouse's Lantern) loads at full speed and computes the metrics a slow phone
  *   would see from the recorded requests and tasks; 'devtools' (applied) makes Chrome itself
  *   load slowly and measures the paints: every request waits 562.5 ms (the 150 ms round trip
@@ -39,10 +40,13 @@ export async function lighthouse(url, options) {
 
 /**
  * @param {string} url
- * @param {{ categories: string[]; port?: number; throttling?: 'simulate' | 'devtools' }} options
+ * @param {{ categories: string[]; port?: number; throttling?: 'simulate' | 'devtools'; ignoreCertificateErrors?: boolean }} options
  * @returns {Promise<any>}
  */
-function lighthouseOnce(url, { categories, port, throttling = 'simulate' }) {
+function lighthouseOnce(
+  url,
+  { categories, port, throttling = 'simulate', ignoreCertificateErrors },
+) {
   const chrome = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
   const args = [
     cli,
@@ -51,7 +55,7 @@ function lighthouseOnce(url, { categories, port, throttling = 'simulate' }) {
     `--throttling-method=${throttling}`,
     '--output=json',
     '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${ignoreCertificateErrors ? ' --ignore-certificate-errors' : ''}`,
   ];
   if (port) args.push(`--port=${port}`);
   return new Promise((resolve, reject) => {

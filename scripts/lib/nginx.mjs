@@ -92,15 +92,20 @@ async function waitForPort(/** @type {number} */ port, /** @type {() => string |
 
 /**
  * Starts nginx on 127.0.0.1:80 and :443 for `host` (which must resolve to 127.0.0.1).
- * @param {{ host?: string }} [options]
+ * `extra` adds directories beside the site's files, URL path → directory (the benchmark's own
+ * pages: `{ __bench: … }` serves them under /__bench/).
+ * @param {{ host?: string; extra?: Record<string, string> }} [options]
  */
-export async function startNginx({ host = 'localhost' } = {}) {
+export async function startNginx({ host = 'localhost', extra = {} } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'site-nginx-'));
   // nginx's workers drop root (to www-data): they read a copy of dist/ in a directory they may
   // enter, as on a real server, not the checkout (which may sit in a private directory).
   await chmod(dir, 0o755);
   const site = join(dir, 'site');
   await cp(join(root, 'dist'), site, { recursive: true });
+  for (const [path, source] of Object.entries(extra)) {
+    await cp(source, join(site, path), { recursive: true });
+  }
   await makeCertificates(dir, host);
   let config = await readFile(join(root, 'deploy', 'nginx', 'site.conf'), 'utf8');
   config = replaceOnce(config, '    listen [::]:80;\n', '');

@@ -23,7 +23,8 @@ async function newest(/** @type {string} */ dir) {
   return latest;
 }
 
-async function buildIfNeeded() {
+/** Builds the site (npm run build) when dist/ is missing or older than the sources. */
+export async function buildIfNeeded() {
   const built = join(root, 'dist', 'index.html');
   if (existsSync(built)) {
     const sources = Math.max(
