@@ -12,6 +12,29 @@ export const BEEP = {
   fadeS: 0.02,
 } as const;
 
+/**
+ * How far ahead of the context's clock the beep is set: the clock moves on while the notes are
+ * being set up, and a note set for a moment already past loses its start.
+ */
+const LOOKAHEAD_S = 0.05;
+
+/** Sets the beep's notes on a running context, from its clock as it reads now. */
+function play(context: AudioContext): void {
+  const start = context.currentTime + LOOKAHEAD_S;
+  const oscillator = context.createOscillator();
+  const volume = context.createGain();
+  oscillator.type = 'sine';
+  oscillator.frequency.setValueAtTime(BEEP.startHz, start);
+  oscillator.frequency.setValueAtTime(BEEP.endHz, start + BEEP.stepAtS);
+  volume.gain.setValueAtTime(BEEP.gain, start);
+  volume.gain.setValueAtTime(BEEP.gain, start + BEEP.durationS - BEEP.fadeS);
+  volume.gain.linearRampToValueAtTime(0, start + BEEP.durationS);
+  oscillator.connect(volume);
+  volume.connect(context.destination);
+  oscillator.start(start);
+  oscillator.stop(start + BEEP.durationS);
+}
+
 type AudioContextClass = new () => AudioContext;
 
 /** The browser's AudioContext, if it has Web Audio at all. */
@@ -48,20 +71,18 @@ export function createBeeper(
           return false;
         }
       }
-      if (context.state === 'suspended') void context.resume().catch(() => undefined);
-      const start = context.currentTime;
-      const oscillator = context.createOscillator();
-      const volume = context.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.setValueAtTime(BEEP.startHz, start);
-      oscillator.frequency.setValueAtTime(BEEP.endHz, start + BEEP.stepAtS);
-      volume.gain.setValueAtTime(BEEP.gain, start);
-      volume.gain.setValueAtTime(BEEP.gain, start + BEEP.durationS - BEEP.fadeS);
-      volume.gain.linearRampToValueAtTime(0, start + BEEP.durationS);
-      oscillator.connect(volume);
-      volume.connect(context.destination);
-      oscillator.start(start);
-      oscillator.stop(start + BEEP.durationS);
+      const audio = context;
+      // A suspended context's clock stands still (Safari's start suspended): notes set from it now
+      // would lie in the past once it runs, and such notes are skipped, not delayed. So set them
+      // once it has resumed.
+      if (audio.state === 'suspended') {
+        audio
+          .resume()
+          .then(() => play(audio))
+          .catch(() => undefined);
+      } else {
+        play(audio);
+      }
       return true;
     },
     dispose() {
