@@ -61,10 +61,18 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
     offered = true;
     void offerUpdate(found, waiting, i18n, navigation);
   };
-  // With no controller, a worker that has installed is the first version, not an update.
+  // A worker that has installed is a new version only while another worker controls the
+  // page. Not the first version, nor one already in control: WebKit tells the page that the
+  // first version took it (`clients.claim()`, `controllerchange`) before it tells of that
+  // worker's `installed`, whose `state` then reads `installed` while the page's controller is
+  // that very worker. A page has one object per worker, so `controller !== worker` holds in
+  // either order. Asking only for a controller offers the first version there; asking for one
+  // recorded at load would never offer a later version on a page the first version took.
+  const isUpdate = (worker: ServiceWorker) =>
+    workers.controller !== null && workers.controller !== worker;
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;
-    if (worker.state === 'installed' && workers.controller) offer(worker);
+    if (worker.state === 'installed' && isUpdate(worker)) offer(worker);
     else if (worker.state === 'installing') {
       worker.addEventListener('statechange', () => watch(worker));
     }
