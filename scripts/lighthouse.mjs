@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run lighthouse`: Lighthouse (mobile defaults) on every page in every language, from the
 // built site. Prints one line per page and fails unless accessibility is 100 everywhere.
-// Lighthouse is the project's pinned devDependency (12.8.x, see scripts/lib/lighthouse.mjs).
+// Lighthouse is the project's pinned devDependency (see scripts/lib/lighthouse.mjs).
 // Builds first if dist/ is stale.
 import { lighthouse } from './lib/lighthouse.mjs';
 import { LANGUAGES, pathIn, startSite } from './lib/site.mjs';

@@ -3,8 +3,8 @@
 // simulated throttling (or applied: see `throttling` below), on the system Chromium where
 // there is one (see browser.mjs).
 //
-// Lighthouse is pinned to 12.8.x: 13.x declares engines Node >= 22.19, and this project
-// supports Node 20.19 (12.8 declares >= 18.16).
+// Lighthouse is pinned (package.json), so the bench's figures change only when the pin does.
+// 13.x declares engines Node >= 22.19, which package.json's engines includes.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
