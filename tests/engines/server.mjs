@@ -1,0 +1,124 @@
+// @ts-check
+// The engines suite's server: scripts/serve.mjs (the production policy: headers, caching,
+// redirects, 404 pages) behind a thin proxy that adds, for the tests only, the probe script
+// (./probe.js) to each page and a CSP `report-uri`, and keeps what they report with every
+// response of status 400 or more. Nothing here reaches the shipped site.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+const PROBE = readFileSync(new URL('./probe.js', import.meta.url));
+const PROBE_TAG = '<script src="/__engines/probe.js"></script>';
+
+/** @typedef {{ kind: string; text: string; page?: string }} Report */
+
+/** @param {import('node:http').IncomingMessage} stream */
+async function bodyOf(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** @param {Buffer} body @param {string | undefined} encoding */
+function decoded(body, encoding) {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+/** @param {number} port */
+async function waitForServer(port) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`scripts/serve.mjs did not start on port ${port}`);
+}
+
+/**
+ * Starts serve.mjs on `port + 1` and the proxy on `port`.
+ * @param {number} port
+ */
+export async function startTestServer(port) {
+  const upstreamPort = port + 1;
+  const upstream = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(upstreamPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(upstreamPort);
+
+  /** @type {Report[]} */
+  let reports = [];
+
+  const server = createServer(async (request, response) => {
+    const url = request.url ?? '/';
+    if (url === '/__engines/probe.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      response.end(PROBE);
+      return;
+    }
+    if (url === '/__engines/log' || url === '/__engines/csp') {
+      const body = (await bodyOf(request)).toString('utf8');
+      reports.push(
+        url === '/__engines/log' ? JSON.parse(body) : { kind: 'csp-report', text: body },
+      );
+      response.writeHead(204).end();
+      return;
+    }
+    const proxied = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        path: url,
+        method: request.method,
+        headers: request.headers,
+      },
+      async (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (status >= 400) reports.push({ kind: 'http', text: `${status} ${url}` });
+        const headers = { ...answer.headers };
+        const policy = headers['content-security-policy'];
+        if (typeof policy === 'string')
+          headers['content-security-policy'] = `${policy}; report-uri /__engines/csp`;
+        const html = String(headers['content-type']).startsWith('text/html');
+        if (!html || status === 304 || request.method === 'HEAD') {
+          response.writeHead(status, headers);
+          answer.pipe(response);
+          return;
+        }
+        const page = decoded(await bodyOf(answer), headers['content-encoding'])
+          .toString('utf8')
+          .replace(/<head>/, `<head>${PROBE_TAG}`);
+        delete headers['content-encoding'];
+        headers['content-length'] = String(Buffer.byteLength(page));
+        response.writeHead(status, headers);
+        response.end(page);
+      },
+    );
+    proxied.on('error', (error) => {
+      reports.push({ kind: 'proxy', text: `${url}: ${error.message}` });
+      response.writeHead(502).end();
+    });
+    request.pipe(proxied);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** What was reported since the last call, and forgets it. */
+    drain() {
+      const taken = reports;
+      reports = [];
+      return taken;
+    },
+    async close() {
+      upstream.kill();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
