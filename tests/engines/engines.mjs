@@ -94,11 +94,36 @@ async function puppeteerEngine(kind) {
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
+/**
+ * Starts a program in its own process group, so that stopping it stops what it started too
+ * (the driver's MiniBrowser).
+ * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
+ */
 function start(command, args, env) {
-  const child = spawn(command, args, { env, stdio: 'ignore' });
+  const child = spawn(command, args, { env, stdio: 'ignore', detached: true });
   child.on('error', () => {});
-  return child;
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  return { stop };
+}
+
+/** @param {string} url */
+async function waitForHttp(url) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await sleep(100);
+    }
+  }
 }
 
 async function webkitEngine() {
@@ -118,30 +143,35 @@ async function webkitEngine() {
   );
   const port = 4444 + (process.pid % 500);
   const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home };
-  await sleep(500);
-  const driver = start('WebKitWebDriver', [`--port=${port}`], env);
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fetch(`${base}/status`);
-      break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await sleep(100);
-    }
-  }
+  await sleep(500);
+  let driver = start('WebKitWebDriver', [`--port=${port}`], env);
+  await waitForHttp(`${base}/status`);
   const capabilities = {
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
   };
-  const probe = await WebDriverSession.start(base, capabilities);
+  // A browser that does not start within this time is stuck; the driver is started afresh
+  // (seen once in a long run: a new session that never answered).
+  const session = async () => {
+    try {
+      return await WebDriverSession.start(base, capabilities, 30_000);
+    } catch {
+      driver.stop();
+      driver = start('WebKitWebDriver', [`--port=${port}`], env);
+      await waitForHttp(`${base}/status`);
+      return WebDriverSession.start(base, capabilities, 30_000);
+    }
+  };
+  const newSession = session;
+  const probe = await newSession();
   const version = `WebKitGTK ${probe.capabilities.browserVersion}`;
   await probe.close();
   return {
     version,
     /** @param {{ width: number; height: number }} size @returns {Promise<Tab>} */
     async newTab(size) {
-      const session = await WebDriverSession.start(base, capabilities);
+      const session = await newSession();
       // The window's size is the viewport's plus the toolbar's: measured, then corrected.
       await session.setWindowSize(size.width, size.height);
       const inner = await session.execute('() => [innerWidth, innerHeight]', []);
@@ -181,8 +211,8 @@ async function webkitEngine() {
       };
     },
     async close() {
-      driver.kill();
-      xvfb.kill();
+      driver.stop();
+      xvfb.stop();
     },
   };
 }

@@ -59,12 +59,16 @@ for (const [index, engineName] of engineNames.entries()) {
   for (const testCase of cases) {
     const started = Date.now();
     server.drain();
-    const tab = await engine.newTab(testCase.size);
+    /** @type {import('./engines.mjs').Tab | undefined} */
+    let tab;
     /** @type {string | undefined} */
     let error;
     try {
       await Promise.race([
-        testCase.run(tab, context),
+        (async () => {
+          tab = await engine.newTab(testCase.size);
+          await testCase.run(tab, context);
+        })(),
         new Promise((_, reject) =>
           setTimeout(() => reject(new CheckFailed(`took over ${CASE_MS / 1000} s`)), CASE_MS),
         ),
@@ -75,10 +79,10 @@ for (const [index, engineName] of engineNames.entries()) {
           ? caught.message
           : String(/** @type {Error} */ (caught)?.stack ?? caught);
       await tab
-        .screenshot(`${SHOTS}/${engineName}/FAILED-${testCase.name.replace(/[^\w.-]+/g, '_')}.png`)
+        ?.screenshot(`${SHOTS}/${engineName}/FAILED-${testCase.name.replace(/[^\w.-]+/g, '_')}.png`)
         .catch(() => {});
     }
-    await tab.close();
+    await tab?.close().catch(() => {});
     const ms = Date.now() - started;
     results.push({
       engine: engineName,

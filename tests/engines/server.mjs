@@ -50,6 +50,7 @@ export async function startTestServer(port) {
     env: { ...process.env, PORT: String(upstreamPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  process.on('exit', () => upstream.kill());
   await waitForServer(upstreamPort);
 
   /** @type {Report[]} */

@@ -16,12 +16,14 @@ export class WebDriverError extends Error {}
  * @param {string} method
  * @param {string} path
  * @param {unknown} [body]
+ * @param {number} [timeoutMs] a command not answered by then fails (the browser is stuck)
  */
-async function command(base, method, path, body) {
+async function command(base, method, path, body, timeoutMs = 60_000) {
   const response = await fetch(base + path, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const json = /** @type {{ value: any }} */ (await response.json());
   if (!response.ok) {
@@ -35,11 +37,16 @@ export class WebDriverSession {
   /**
    * @param {string} base
    * @param {Record<string, unknown>} capabilities
+   * @param {number} [timeoutMs]
    */
-  static async start(base, capabilities) {
-    const value = await command(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
+  static async start(base, capabilities, timeoutMs) {
+    const value = await command(
+      base,
+      'POST',
+      '/session',
+      { capabilities: { alwaysMatch: capabilities } },
+      timeoutMs,
+    );
     return new WebDriverSession(base, value.sessionId, value.capabilities);
   }
 
@@ -118,6 +125,6 @@ export class WebDriverSession {
   }
 
   async close() {
-    await command(this.base, 'DELETE', `/session/${this.id}`).catch(() => {});
+    await command(this.base, 'DELETE', `/session/${this.id}`, undefined, 15_000).catch(() => {});
   }
 }
