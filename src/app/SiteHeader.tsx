@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SiteNav } from '../features/nav/SiteNav';
@@ -15,21 +15,8 @@ import styles from './SiteHeader.module.scss';
 export function SiteHeader({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const header = useRef<HTMLElement>(null);
-
-  // In-page links land below the sticky header, whatever its height in this language and width.
-  useEffect(() => {
-    const element = header.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <header ref={header} className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.inner}>
         <Link className={styles.brand} to={localized('/')} aria-label={t('header.homeLink')}>
           {/* A file, not inline SVG: cached from page to page, and no weight in the app's code. */}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { AboutSection } from '../sections/AboutSection';
 import { StudentLifeSection } from '../sections/StudentLifeSection';
 import { CovidSection } from '../sections/CovidSection';
@@ -9,15 +8,12 @@ import { GallerySection } from '../sections/GallerySection';
 import { BrochureBanner } from '../sections/BrochureBanner';
 import { ContactSection } from '../sections/ContactSection';
 import { LikeButton } from '../features/like/LikeButton';
-import { landOnTargets } from '../ui/landOnTarget';
 
 /**
  * The home page below its hero, in the spec's order, and the floating like button (see
- * HomePage.tsx). Links to its sections land on them (src/ui/landOnTarget.ts, as its sections are
- * drawn only as they near the screen).
+ * HomePage.tsx).
  */
 export function HomeRest() {
-  useEffect(() => landOnTargets(), []);
   return (
     <>
       <AboutSection />

@@ -13,20 +13,39 @@ const isFamily = (face: FontFace, family: string) => face.family.replace(/["']/g
 const BLOCKS = `#root > :not(main), main > :not([${LATER_PART_ATTRIBUTE}]), [${LATER_PART_ATTRIBUTE}] > *`;
 
 /**
+ * Runs `change`, which may reflow the page, keeping what the reader sees at the top of the
+ * window where it was. Chromium and Firefox do this themselves (scroll anchoring); WebKit does
+ * not, and there a page opened at a Marathi section moved 26 px as Baloo 2 replaced its
+ * stand-in (whose metrics WebKit matches less closely).
+ */
+function keepInPlace(doc: Document, change: () => void) {
+  const win = doc.defaultView;
+  const headerBottom = doc.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const anchor =
+    win && win.scrollY > 0 ? doc.elementFromPoint(win.innerWidth / 2, headerBottom + 1) : null;
+  const before = anchor?.getBoundingClientRect().top;
+  change();
+  if (!anchor || before === undefined || !anchor.isConnected) return;
+  const moved = anchor.getBoundingClientRect().top - before;
+  if (Math.abs(moved) >= 1) win?.scrollBy({ top: moved, behavior: 'instant' });
+}
+
+/**
  * Applies the face one block per frame, top to bottom, then to the whole page (and what the app
  * renders later) with the class. Redrawing a long Devanagari page in a new face at once takes
  * a cheap phone a few hundred milliseconds of layout, long enough to hold up a tap; a block at
- * a time, no frame takes long. Metrics are matched, so nothing moves as it goes.
+ * a time, no frame takes long. Metrics are matched, so little moves as it goes, and what the
+ * reader is looking at stays in place.
  */
 function applyBlockByBlock(doc: Document, attribute: string, applyEverywhere: () => void) {
   const blocks = [...doc.querySelectorAll(BLOCKS)];
   const step = () => {
     const block = blocks.shift();
     if (!block || doc.visibilityState === 'hidden') {
-      applyEverywhere();
+      keepInPlace(doc, applyEverywhere);
       return;
     }
-    block.setAttribute(attribute, '');
+    keepInPlace(doc, () => block.setAttribute(attribute, ''));
     requestAnimationFrame(step);
   };
   step();

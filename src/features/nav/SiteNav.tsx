@@ -24,7 +24,10 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
   const { pathname } = useLocation();
   const { language, rest } = splitLanguagePath(pathname);
   const onHome = rest === '/';
-  const { open, toggle, close, containerRef, toggleRef } = useDisclosure();
+  // Closed on another page too: a link to a page whose code is still to come is held by
+  // src/app/useNavigationGuard.ts and followed once it has come, so its click handler, which
+  // closes the menu, never runs (and the open menu would cover the section it leads to).
+  const { open, toggle, close, containerRef, toggleRef } = useDisclosure(pathname);
   const current = useSectionInView(onHome ? HOME_SECTION_IDS : NO_SECTIONS);
 
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * Open/closed state of a menu that closes on Escape (returning focus to its toggle) and on a
- * pointer press outside its container.
+ * Open/closed state of a menu that closes on Escape (returning focus to its toggle), on a
+ * pointer press outside its container, and when `place` (the page it was opened on) changes.
  */
-export function useDisclosure(): {
+export function useDisclosure(place?: unknown): {
   open: boolean;
   toggle: () => void;
   close: () => void;
@@ -12,6 +12,11 @@ export function useDisclosure(): {
   toggleRef: RefObject<HTMLButtonElement | null>;
 } {
   const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(place);
+  if (openedAt !== place) {
+    setOpenedAt(place);
+    setOpen(false);
+  }
   const containerRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
