@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DEVANAGARI,
-  expect,
-  hydrated,
-  LANGUAGES,
-  pathIn,
-  scrollToElement,
-  test,
-} from './fixtures';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, scrollToElement, test } from './fixtures';
 
 const PAGES = ['/', '/academics', '/brochure', '/missing-page'];
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
