@@ -1,6 +1,7 @@
 // @ts-check
-// Prints one line, "N passed, N failed", summing the unit (Vitest) and end-to-end (Playwright)
-// results that CI's JSON reporters wrote to reports/ (Playwright empties test-results/).
+// Prints one line, "N passed, N failed", summing the unit (Vitest), end-to-end (Playwright) and
+// cross-engine (tests/engines) results that CI's JSON reporters wrote to reports/ (Playwright
+// empties test-results/).
 import { readFile } from 'node:fs/promises';
 
 async function readJson(/** @type {string} */ path) {
@@ -17,6 +18,7 @@ const browserRuns = [
   await readJson('reports/pseudo.json'),
   await readJson('reports/offline.json'),
   await readJson('reports/deploy.json'),
+  await readJson('reports/engines.json'),
 ];
 /** @typedef {{ expected?: number; flaky?: number; unexpected?: number; skipped?: number }} Stats */
 const sum = (/** @type {(stats: Stats) => number} */ pick) =>
