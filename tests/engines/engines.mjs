@@ -86,6 +86,8 @@ async function puppeteerEngine(kind) {
   );
   return {
     version: await browser.version(),
+    /** What this engine's driver cannot check directly, and how the suite checks it instead. */
+    limits: /** @type {string[]} */ ([]),
     /** @param {{ width: number; height: number }} size */
     newTab: (size) => puppeteerTab(browser, size),
     close: () => browser.close(),
@@ -169,6 +171,10 @@ async function webkitEngine() {
   await probe.close();
   return {
     version,
+    limits: [
+      'no console over WebDriver: errors, rejections, console errors and CSP violations come from the probe and the report-uri',
+      'no wheel over WebDriver: the lightbox scroll lock is read from the root overflow',
+    ],
     /** @param {{ width: number; height: number }} size @returns {Promise<Tab>} */
     async newTab(size) {
       const session = await newSession();

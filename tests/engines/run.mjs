@@ -27,6 +27,9 @@ if (cases.length === 0) {
 const CASE_MS = 90_000;
 const SHOTS = 'reports/engines';
 
+/** What an engine could not check directly, and how it was checked instead. */
+/** @type {string[]} */
+const limits = [];
 /** @type {{ engine: string; feature: string; name: string; ok: boolean; error?: string; ms: number }[]} */
 const results = [];
 
@@ -96,6 +99,7 @@ for (const [index, engineName] of engineNames.entries()) {
       `  ${error ? '✘' : '✔'} ${testCase.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error.replace(/\n/g, '\n      ')}` : ''}`,
     );
   }
+  limits.push(...engine.limits.map((limit) => `${engineName}: ${limit}`));
   await engine.close();
   await server.close();
 }
@@ -114,6 +118,8 @@ for (const feature of features)
   console.log(
     `${feature.padEnd(width)} | ${engineNames.map((e) => cell(feature, e).padEnd(12)).join(' | ')}`,
   );
+
+for (const limit of limits) console.log(`* ${limit}`);
 
 const failed = results.filter((r) => !r.ok).length;
 mkdirSync('reports', { recursive: true });
