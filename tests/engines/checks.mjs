@@ -125,16 +125,6 @@ async function showSectionLinks(/** @type {Tab} */ tab) {
   }
 }
 
-const SECTIONS = [
-  'about',
-  'student-life',
-  'covid-commitment',
-  'clubs',
-  'achievements',
-  'testimonials',
-  'gallery',
-  'contact',
-];
 const PAGES = ['/', '/academics', '/brochure'];
 const sizeName = (/** @type {{ width: number }} */ size) => `${size.width}px`;
 
@@ -220,7 +210,14 @@ for (const size of SIZES) {
         await open(tab, context, pathIn(language, '/'));
         /** @type {string[]} */
         const wrong = [];
-        for (const id of [...SECTIONS, 'about']) {
+        // Every section link the header has, down the page and back up to the first.
+        const ids = await tab.evaluate(() =>
+          [...document.querySelectorAll('#site-nav-list a')]
+            .map((link) => /** @type {HTMLAnchorElement} */ (link).hash.slice(1))
+            .filter((id) => id !== 'home'),
+        );
+        check(ids.length === 8, `the header links to ${ids.length} sections below the hero`);
+        for (const id of [...ids, ids[0] ?? '']) {
           await showSectionLinks(tab);
           await tab.click(`#site-nav-list a[href$="#${id}"]`);
           const gap = await landing(tab, id);
