@@ -13,9 +13,9 @@ export const RELOAD_GUARD_MS = 5 * 60_000;
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 /**
  * Where the reader was: the first element with an id (a section, the footer) still on screen
- * and how far its top was from the window's. After a reload the page above it may be laid out
- * differently for a moment (a later part or the web font still arriving), so the same `scrollY`
- * can show another part of the page; the element cannot.
+ * and how far its top was from the window's. The home page's sections far from the screen
+ * are not drawn (content-visibility: auto) and count as an estimated height until they are, so
+ * after a reload the same `scrollY` can show another part of the page; the element cannot.
  */
 export interface Anchor {
   id: string;
@@ -135,8 +135,9 @@ function anchorNow(): Anchor | null {
 }
 
 /**
- * Puts the reader back: the element where it was on screen, for a few frames while the page
- * above it settles (or the scroll position, when the page no longer has that element).
+ * Puts the reader back: the element where it was on screen, for a few frames while the
+ * sections it passes are drawn and take their real heights (or the scroll position, when the
+ * page no longer has that element).
  */
 function scrollBack({ scrollY, anchor }: Place, frames = 3) {
   const element = anchor ? document.getElementById(anchor.id) : null;

@@ -9,6 +9,9 @@ import { splitLanguagePath } from '../i18n/paths';
  * - to the same page in another language: nowhere (the reader keeps their place);
  * - back/forward: left to the browser's own scroll restoration.
  */
+/** Marks the section a link from another page leads to, until the next page. */
+const LANDING_ATTRIBUTE = 'data-landing';
+
 export function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -20,13 +23,15 @@ export function useScrollOnNavigate() {
     previousPage.current = page;
     if (samePage || navigationType === NavigationType.Pop) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) {
-      // At once, not smoothly: a new page opens at its section (and a smooth scroll would aim
-      // at estimated heights of the home page's sections it passes, not yet drawn).
-      target.scrollIntoView({ behavior: 'instant' });
-    } else {
-      window.scrollTo(0, 0);
-    }
     document.getElementById('main')?.focus({ preventScroll: true });
+    if (!target) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // The sections above it are drawn first (src/sections/IntroSection.module.scss), so the
+    // scroll aims at their real heights; at once, not smoothly: a new page opens at its section.
+    target.setAttribute(LANDING_ATTRIBUTE, '');
+    target.scrollIntoView({ behavior: 'instant' });
+    return () => target.removeAttribute(LANDING_ATTRIBUTE);
   }, [pathname, hash, navigationType]);
 }

@@ -118,8 +118,10 @@ export async function wasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => !(window as unknown as { __notReloaded?: boolean }).__notReloaded);
 }
 
-// These scroll again until a scroll no longer moves the window, as a reader's own scrolling
-// settles (a part of the page or the web font arriving meanwhile can move what is below).
+// Home page sections far from the screen are drawn only as they near it (content-visibility),
+// each then taking its real height in place of an estimate, so one jump down the page can land
+// a little off. These scroll again until a scroll no longer moves the window, as a reader's own
+// scrolling settles.
 
 /** Scrolls until the element with this id starts `offset` px below the top of the window. */
 export async function scrollToElement(page: Page, id: string, offset = 0) {

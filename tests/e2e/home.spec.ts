@@ -271,7 +271,9 @@ test.describe('brochure banner', () => {
     const link = page.getByRole('link', { name: /ब्रोशर देखें|ब्रोशर/ }).first();
     await expect(link).toHaveAttribute('href', '/hi/brochure');
     await expect(link).toHaveAttribute('target', '_blank');
-    // The banner on screen first, where a parent taps it.
+    // Sections far down are laid out only near the screen (content-visibility), so a click's
+    // own scroll can move the banner after it has aimed: CI's fresh-clone run clicked where
+    // the link had been, 180 px below where it settled, and no tab opened.
     await scrollToElement(page, 'brochure-banner-title', 200);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
