@@ -11,6 +11,7 @@
 // and /. The build before a change can be made in a worktree, as for ./compare-builds.mjs.
 import { resolve } from 'node:path';
 import { launchChromium } from '../lib/browser.mjs';
+import { startTrace } from '../lib/cdp-trace.mjs';
 import { startSite } from '../lib/site.mjs';
 
 const [before, after, roundsArg, ...pathsArg] = process.argv.slice(2);
@@ -24,7 +25,7 @@ const rounds = Number(roundsArg ?? 5);
 const paths = pathsArg.length > 0 ? pathsArg : ['/hi/', '/'];
 /** @type {Record<string, 'layout' | 'style' | 'prepaint' | 'paint'>} */
 const KINDS = { Layout: 'layout', UpdateLayoutTree: 'style', PrePaint: 'prepaint', Paint: 'paint' };
-/** @typedef {{ name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: any }} TraceEvent */
+/** @typedef {import('../lib/cdp-trace.mjs').TraceEvent} TraceEvent */
 /** @typedef {{ layout: number; style: number; prepaint: number; paint: number; cpu: number }} Sums */
 
 /**
@@ -81,23 +82,12 @@ async function measure(
       }).observe(document, { attributes: true, subtree: true });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    /** @type {TraceEvent[]} */
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
-    );
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'loading',
-          'blink.user_timing',
-        ],
-      },
-    });
+    const stopTrace = await startTrace(cdp, [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+    ]);
     await page.goto(url, { waitUntil: 'load' });
     const deva = await page.evaluate(() => document.documentElement.lang !== 'en');
     if (deva) {
@@ -112,8 +102,7 @@ async function measure(
       load: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd ?? 0,
       fonts: /** @type {any} */ (window).__fontMarks,
     }));
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await stopTrace();
     // The page's navigation start and main thread: those of its first contentful paint.
     const paint = events.find((e) => e.name === 'firstContentfulPaint');
     const start = events.find(

@@ -11,6 +11,7 @@
 // (open it in Chrome's performance panel).
 import { writeFile } from 'node:fs/promises';
 import { launchChromium } from '../lib/browser.mjs';
+import { startTrace } from '../lib/cdp-trace.mjs';
 import { startSite } from '../lib/site.mjs';
 
 const args = process.argv.slice(2);
@@ -35,7 +36,7 @@ const savedAs = (/** @type {string} */ file, /** @type {string} */ path) =>
         `.${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}$1`,
       );
 
-/** @typedef {{ name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; id?: string; args?: any }} TraceEvent */
+/** @typedef {import('../lib/cdp-trace.mjs').TraceEvent} TraceEvent */
 
 /** The profiler's samples on that thread: [time in µs, function label]. */
 function samples(/** @type {TraceEvent[]} */ events, /** @type {string} */ thread) {
@@ -158,31 +159,18 @@ async function trace(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    /** @type {TraceEvent[]} */
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
-    );
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'disabled-by-default-v8.cpu_profiler',
-          'blink.user_timing',
-          'loading',
-          'toplevel',
-        ],
-      },
-    });
+    const stopTrace = await startTrace(cdp, [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+    ]);
     await page.goto(site.origin + path, { waitUntil: 'load' });
     await page.waitForTimeout(8000);
-    await cdp.send('Tracing.end');
-    await complete;
-    return events;
+    return await stopTrace();
   } finally {
     await context.close();
   }
