@@ -5,6 +5,7 @@
 // test runs under the production policy. A unit test fails when a written file drifts from
 // this source (tests/unit/deploy.test.ts).
 
+import { createHash } from 'node:crypto';
 import { TRANSLATED_LANGUAGES } from '../locales/languages.mjs';
 
 /** The languages with a URL prefix (English has none), each with its own 404 page. */
@@ -13,22 +14,43 @@ export const PREFIXED_LANGUAGES = TRANSLATED_LANGUAGES;
 /**
  * Content-Security-Policy: nothing is allowed unless listed. The site loads only its own
  * scripts, stylesheets, pictures, fonts, manifest and service worker (/sw.js, which saves the
- * site for offline reading); it has no inline script or style (the
- * build fails on one: scripts/prerender.mjs), no frames, no forms posting elsewhere.
+ * site for offline reading). The one inline code it has is the styles each page carries for
+ * its first paint (`<style>` elements, scripts/prerender.mjs), each allowed by its SHA-256
+ * hash and nothing else: no 'unsafe-inline', no style attributes, no inline script (the build
+ * fails on one). No frames, no forms posting elsewhere.
+ * @param {readonly string[]} styleHashes the `'sha256-…'` sources of the built pages' styles
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(styleHashes = []) {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
+    "img-src 'self'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Why the site sends its Content-Security-Policy (the hosts' files say it beside it). */
+export const CONTENT_SECURITY_POLICY_WHY = "only our own files, and our pages' own styles";
+
+/** The CSP `'sha256-…'` source that allows a `<style>` element with this text. */
+export function styleHash(/** @type {string} */ text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The text of each `<style>` element in a page (the hash covers the text alone, not the
+ * attributes). Our pages' styles are minified CSS, never holding a `</style`.
+ */
+export function styleTexts(/** @type {string} */ html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text = '']) => text);
+}
 
 /** Browser features the site never uses, switched off for it and anything it could embed. */
 const UNUSED_FEATURES = [
@@ -53,11 +75,12 @@ const UNUSED_FEATURES = [
 ];
 
 /**
- * Sent with every response: pages, assets, 404s and redirects alike.
+ * Sent with every response (pages, assets, 404s and redirects alike), after the
+ * Content-Security-Policy, which the build writes with its pages' style hashes
+ * (`securityHeaders`).
  * @type {ReadonlyArray<readonly [name: string, value: string, why: string]>}
  */
-export const SECURITY_HEADERS = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY, 'only our own files, nothing inline'],
+export const OTHER_SECURITY_HEADERS = [
   [
     'Strict-Transport-Security',
     'max-age=63072000; includeSubDomains',
@@ -78,6 +101,18 @@ export const SECURITY_HEADERS = [
     'features the site never uses are off',
   ],
 ];
+
+/**
+ * Every security header, the policy first.
+ * @param {string} policy the Content-Security-Policy of the build (`contentSecurityPolicy`)
+ * @returns {ReadonlyArray<readonly [name: string, value: string, why: string]>}
+ */
+export function securityHeaders(policy) {
+  return [
+    ['Content-Security-Policy', policy, CONTENT_SECURITY_POLICY_WHY],
+    ...OTHER_SECURITY_HEADERS,
+  ];
+}
 
 /** `Cache-Control` for files whose names carry a content hash: they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,16 +1,20 @@
 // @ts-check
-// Writes each host's configuration from the policy (deploy/policy.mjs). Pure functions: the
-// files they return are committed (deploy/nginx/site.conf, public/_headers, public/_redirects)
-// so a host's admin can read them; `npm run deploy:config` rewrites them and a unit test
-// fails when one drifts from the policy.
+// Writes each host's configuration from the policy (deploy/policy.mjs). Pure functions. The
+// files that do not change with the build are committed (deploy/nginx/site.conf,
+// public/_redirects) so a host's admin can read them; `npm run deploy:config` rewrites them and
+// a unit test fails when one drifts from the policy. The Content-Security-Policy lists the
+// hashes of the built pages' styles, so the build writes it into dist/ (scripts/policy.mjs):
+// `_headers` for the static hosts, and an nginx file that site.conf includes.
 import {
+  CONTENT_SECURITY_POLICY_WHY,
   IMMUTABLE,
   IMMUTABLE_PREFIXES,
   notFoundPage,
   PREFIXED_LANGUAGES,
   REDIRECTS,
+  OTHER_SECURITY_HEADERS,
   REVALIDATE,
-  SECURITY_HEADERS,
+  securityHeaders,
 } from './policy.mjs';
 
 const GENERATED =
@@ -27,12 +31,22 @@ export const NGINX_DEFAULTS = {
 /** nginx quoting for a header value. */
 const quoted = (/** @type {string} */ value) => `"${value.replaceAll('"', '\\"')}"`;
 
-/** The security headers as `add_header … always;` lines (`always`: on errors and redirects too). */
+/** The build's nginx file with its Content-Security-Policy, in dist/ beside the pages. */
+export const BUILT_POLICY_FILE = 'content-security-policy.conf';
+
+/**
+ * The security headers as `add_header … always;` lines (`always`: on errors and redirects
+ * too); the Content-Security-Policy's line is in the build's file, included.
+ */
 function nginxHeaders(/** @type {string} */ indent) {
-  return SECURITY_HEADERS.map(
-    ([name, value, why]) =>
-      `${indent}# ${why}\n${indent}add_header ${name} ${quoted(value)} always;`,
-  ).join('\n');
+  return [
+    `${indent}# ${CONTENT_SECURITY_POLICY_WHY}: written by the build, with its pages' style hashes`,
+    `${indent}include ${NGINX_DEFAULTS.root}/${BUILT_POLICY_FILE};`,
+    ...OTHER_SECURITY_HEADERS.map(
+      ([name, value, why]) =>
+        `${indent}# ${why}\n${indent}add_header ${name} ${quoted(value)} always;`,
+    ),
+  ].join('\n');
 }
 
 /** A complete nginx server configuration: HTTP redirecting to HTTPS, and the site on HTTPS. */
@@ -61,9 +75,12 @@ ${nginxHeaders('        ')}
   return `# ${GENERATED}
 #
 # The site on nginx 1.22 or later (Debian 12's): include this file in the http block of nginx.conf (with
-# mime.types) and set the four lines marked "yours". brotli_static needs Debian's
-# libnginx-mod-http-brotli-static (nginx-light lacks it); without it, delete that line and
-# gzip_static still sends the build's .gz files.
+# mime.types) and set the four lines marked "yours" (the root's folder is named in the include
+# lines too). brotli_static needs Debian's libnginx-mod-http-brotli-static (nginx-light lacks
+# it); without it, delete that line and gzip_static still sends the build's .gz files.
+# The Content-Security-Policy comes from the build (dist/${BUILT_POLICY_FILE}: it lists the
+# hashes of the pages' styles): after each deploy, reload nginx (nginx -s reload) so it reads
+# the new one.
 
 # HTTP: every request moves to the same URL on HTTPS.
 server {
@@ -135,16 +152,48 @@ ${redirects}
 `;
 }
 
-/** Netlify's and Cloudflare Pages' `_headers` (written into dist/ from public/). */
-export function staticHostHeaders() {
-  return `# ${GENERATED}
+/**
+ * Netlify's and Cloudflare Pages' `_headers`, which the build writes into dist/ with its
+ * policy. One `/*` rule carries every header: Cloudflare Pages joins the values of several
+ * matching rules with a comma, which would make two policies of one.
+ * @param {string} policy the build's Content-Security-Policy
+ */
+export function staticHostHeaders(policy) {
+  return `# Written by the build (scripts/policy.mjs) from deploy/policy.mjs and the pages' styles.
 # Netlify and Cloudflare Pages. Both revalidate pages by ETag by default
 # ("max-age=0, must-revalidate"), so only the hashed files get a Cache-Control of their own
 # (a second Cache-Control on /* would be joined to theirs).
 /*
-${SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`).join('\n')}
+${securityHeaders(policy)
+  .map(([name, value]) => `  ${name}: ${value}`)
+  .join('\n')}
 ${IMMUTABLE_PREFIXES.map((prefix) => `\n${prefix}*\n  Cache-Control: ${IMMUTABLE}`).join('\n')}
 `;
+}
+
+/**
+ * The nginx file site.conf includes in each block that sets headers: the build's policy.
+ * @param {string} policy the build's Content-Security-Policy
+ */
+export function nginxPolicy(policy) {
+  return `# Written by the build (scripts/policy.mjs): the Content-Security-Policy of this build's pages,
+# with their styles' hashes. deploy/nginx/site.conf includes it; reload nginx after a deploy.
+add_header Content-Security-Policy ${quoted(policy)} always;
+`;
+}
+
+/** The policy in a file `nginxPolicy` wrote, or null. */
+export function policyOfNginxFile(/** @type {string} */ text) {
+  const value = /^add_header Content-Security-Policy "((?:[^"\\]|\\.)*)" always;$/m.exec(text)?.[1];
+  return value === undefined ? null : value.replaceAll('\\"', '"');
+}
+
+/**
+ * The files the build writes into dist/ for a policy, by their path in dist/.
+ * @param {string} policy
+ */
+export function builtPolicyFiles(policy) {
+  return { _headers: staticHostHeaders(policy), [BUILT_POLICY_FILE]: nginxPolicy(policy) };
 }
 
 /** Netlify's and Cloudflare Pages' `_redirects` (written into dist/ from public/). */
@@ -163,7 +212,6 @@ ${PREFIXED_LANGUAGES.map((language) => `/${language}/*  ${notFoundPage(`/${langu
 export function deployFiles() {
   return {
     'deploy/nginx/site.conf': nginxSite(),
-    'public/_headers': staticHostHeaders(),
     'public/_redirects': staticHostRedirects(),
   };
 }

@@ -103,6 +103,34 @@ function pageAssets(/** @type {string} */ page) {
   return { scripts: paths(scripts), styles: paths(styles) };
 }
 
+/** The build's stylesheets by URL path (`/assets/x.css`), read once. */
+const cssFiles = new Map(
+  await Promise.all(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.css ?? [])
+      .map(
+        async (file) =>
+          /** @type {const} */ ([`/${file}`, await readFile(join(dist, file), 'utf8')]),
+      ),
+  ),
+);
+
+/**
+ * One of the page's stylesheets, in the page: a `<link>` in the head would hold its first
+ * paint back until the file came (a round trip on a phone's network, more for the 4-6 files of
+ * a page). The whole file, in one `<style>` each, so every page that uses a file has the same
+ * text, and the Content-Security-Policy lists one hash per file, not per page
+ * (scripts/policy.mjs). The disabled link after it is never fetched; it tells Vite's loader,
+ * which looks for a stylesheet link of the file's URL before it fetches one for a chunk, that
+ * the rules are here already (a chunk the page hydrates with, say).
+ */
+function inlineStylesheet(/** @type {string} */ href) {
+  const text = cssFiles.get(href);
+  if (text === undefined) throw new Error(`No stylesheet ${href} in dist/`);
+  if (/<\/style/i.test(text)) throw new Error(`${href} holds "</style": it cannot be inlined`);
+  return `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
+
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
   // Every part in place, with no script of React's to move one (the CSP allows none inline).
   if (page.html.includes('<!--$?-->')) {
@@ -115,9 +143,7 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
   const head = [
     page.head,
     `<link rel="manifest" href="${manifestPath(page.language)}">`,
-    // Files, not inline <style>: cached from page to page, and allowed by a strict
-    // Content-Security-Policy (style-src 'self') without hashes.
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...styles.map(inlineStylesheet),
   ];
   const html = template
     .replace('<html lang="en">', `<html lang="${page.language}">`)
@@ -127,8 +153,14 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
       `<div id="root" data-prerendered-path="${page.path}" data-prerendered-language="${page.language}" data-chunks="${chunks.join(' ')}">${page.html}</div>`,
     );
   // The site is served with style-src and script-src 'self' and no 'unsafe-inline': a style
-  // attribute, a <style> or an inline <script> anywhere in the page would be blocked.
-  const blocked = inlineCode(html);
+  // attribute or an inline <script> anywhere in the page would be blocked, and a <style> other
+  // than the build's stylesheets would be one more hash in the policy (scripts/policy.mjs).
+  const ownStyles = new Set(styles.map((href) => cssFiles.get(href)));
+  const blocked = inlineCode(
+    html.replace(/<style>([\s\S]*?)<\/style>/g, (element, text) =>
+      ownStyles.has(text) ? '' : element,
+    ),
+  );
   if (blocked.length > 0) {
     throw new Error(
       `${page.language} ${page.page}: inline code the Content-Security-Policy blocks: ${[...new Set(blocked)].join(', ')}`,

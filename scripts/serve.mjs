@@ -3,7 +3,8 @@
 // its security headers on every response, its cache rules with an ETag to revalidate
 // against, its redirects, each language's 404 page with status 404, and the build's
 // precompressed `.br`/`.gz` copies where the browser accepts them (as nginx's `brotli_static`
-// and `gzip_static` do). `/hi/academics` → dist/hi/academics/index.html. Used by `npm start`
+// and `gzip_static` do). The Content-Security-Policy is the build's (dist/, see
+// scripts/policy.mjs). `/hi/academics` → dist/hi/academics/index.html. Used by `npm start`
 // and the end-to-end tests. With BENCH_ROOT set (only `npm run bench` sets it), that
 // directory is served at /__bench/ as well, beside the site.
 import { createReadStream } from 'node:fs';
@@ -16,14 +17,18 @@ import {
   notFoundPage,
   PRECOMPRESSED,
   REDIRECTS,
-  SECURITY_HEADERS,
+  securityHeaders,
 } from '../deploy/policy.mjs';
+import { readBuiltPolicy } from './lib/built-policy.mjs';
 
 // SITE_DIST serves another build (the offline tests serve two versions, one after the other).
 const dist = process.env.SITE_DIST
   ? resolvePath(process.env.SITE_DIST) + sep
   : fileURLToPath(new URL('../dist/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
+// The build's Content-Security-Policy, with its pages' style hashes (scripts/policy.mjs), as
+// nginx includes it.
+const SECURITY_HEADERS = securityHeaders(await readBuiltPolicy(dist));
 const BENCH_PREFIX = '/__bench/';
 const benchRoot = process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) + sep : null;
 

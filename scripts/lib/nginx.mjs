@@ -114,6 +114,8 @@ export async function startNginx({ host = 'localhost', extra = {} } = {}) {
   config = replaceOnce(config, 'listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;');
   config = replaceOnce(config, `server_name ${NGINX_DEFAULTS.serverName};`, `server_name ${host};`);
   config = replaceOnce(config, `root ${NGINX_DEFAULTS.root};`, `root ${site};`);
+  // The build's Content-Security-Policy, included from the built site in each block.
+  config = config.replaceAll(`include ${NGINX_DEFAULTS.root}/`, `include ${site}/`);
   config = replaceOnce(
     config,
     `ssl_certificate ${NGINX_DEFAULTS.certificate};`,

@@ -1,16 +1,21 @@
 // How the site is served, under the production policy (deploy/policy.mjs): run by the end-to-end
 // suite against scripts/serve.mjs, and by `npm run test:deploy` against a real nginx with the
 // shipped config (deploy/nginx/site.conf) over HTTPS.
+import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import {
   IMMUTABLE,
   PREFIXED_LANGUAGES,
   REVALIDATE,
-  SECURITY_HEADERS,
+  securityHeaders,
 } from '../../deploy/policy.mjs';
+import { builtStyleHashes, readBuiltPolicy } from '../../scripts/lib/built-policy.mjs';
 import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
 
 const PAGES = ['/', '/academics', '/brochure'];
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The headers as the build wrote them: its Content-Security-Policy lists its pages' styles. */
+const SECURITY_HEADERS = securityHeaders(await readBuiltPolicy(DIST));
 
 function expectSecurityHeaders(response: APIResponse | null | undefined, what: string) {
   const headers = response?.headers() ?? {};
@@ -49,6 +54,61 @@ test.describe('every page in every language', () => {
       });
     }
   }
+});
+
+test.describe('the Content-Security-Policy', () => {
+  test('allows the style of every built page by its hash, and lists no other hash', async ({
+    request,
+  }) => {
+    const served = (await fetchOnce(request, '/')).headers()['content-security-policy'] ?? '';
+    const styleSources = /(?:^|;\s*)style-src ([^;]*)/.exec(served)?.[1]?.split(' ') ?? [];
+    expect(styleSources[0]).toBe("'self'");
+    const hashes = styleSources.slice(1);
+    expect(hashes.every((source) => /^'sha256-[\w+/]{43}='$/.test(source))).toBe(true);
+    // Every page's, the 404s' and the offline pages' <style> elements, and nothing more.
+    expect([...hashes].sort()).toEqual(await builtStyleHashes(DIST));
+    expect(served).not.toMatch(/unsafe-/);
+  });
+
+  test('a page paints from its own styles and never fetches them again', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/hi/academics', '/mr/brochure']) {
+      stylesheets.length = 0;
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The page's own stylesheets are in it (each followed by a disabled link naming its
+      // file); a later part's, say the cat's, may still come as a file.
+      const inlined = await page
+        .locator('head link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(inlined.length, path).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('head style').count(), path).toBe(inlined.length);
+      expect(
+        stylesheets.filter((file) => inlined.includes(file)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test('another page opened from this one brings its styles as a file', async ({ page }) => {
+    await page.goto('/hi/');
+    await hydrated(page);
+    const academicsStyles = page.waitForRequest(
+      (request) => request.resourceType() === 'stylesheet' && /AcademicsPage/.test(request.url()),
+    );
+    await page.getByRole('link', { name: 'विषय देखें' }).click();
+    await academicsStyles;
+    await expect(page).toHaveURL(/\/hi\/academics$/);
+    // Styled: the page's tabs are laid out as a row of buttons, not a bare list.
+    await expect(page.getByRole('tablist')).toHaveCSS('display', /flex|grid/);
+  });
 });
 
 test.describe('unknown paths', () => {

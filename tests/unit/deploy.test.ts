@@ -6,13 +6,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cacheControl,
-  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   IMMUTABLE,
   notFoundPage,
+  OTHER_SECURITY_HEADERS,
   REVALIDATE,
-  SECURITY_HEADERS,
+  styleHash,
+  styleTexts,
 } from '../../deploy/policy.mjs';
-import { deployFiles } from '../../deploy/render.mjs';
+import {
+  BUILT_POLICY_FILE,
+  builtPolicyFiles,
+  deployFiles,
+  policyOfNginxFile,
+} from '../../deploy/render.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -29,17 +36,40 @@ describe('the hosts’ configuration', () => {
     // must add them all, with `always` so errors and redirects carry them too.
     const blocks = nginx.split(/\n(?=\s*(?:server|location)\b)/);
     for (const block of blocks.filter((text) => text.includes('add_header'))) {
-      for (const [name] of SECURITY_HEADERS) {
+      for (const [name] of OTHER_SECURITY_HEADERS) {
         expect(block).toMatch(new RegExp(`add_header ${name} "[^"]*" always;`));
       }
+      // The policy: the build's file, which holds its add_header line.
+      expect(block).toContain(`include /srv/ghatkopar-international/dist/${BUILT_POLICY_FILE};`);
     }
+  });
+
+  it('writes the build’s policy for nginx and the static hosts, one rule for every path', () => {
+    const policy = contentSecurityPolicy([styleHash('a{color:red}')]);
+    const files = builtPolicyFiles(policy);
+    expect(policyOfNginxFile(files[BUILT_POLICY_FILE])).toBe(policy);
+    // Cloudflare Pages joins the values of two matching rules with a comma: two policies.
+    expect(files._headers.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    expect(files._headers).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
   });
 });
 
 describe('the policy', () => {
-  it('allows nothing inline and nothing from another origin', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-|\*|https?:|data:/);
+  it('allows nothing inline but styles named by hash, and nothing from another origin', () => {
+    const policy = contentSecurityPolicy([styleHash('a{}'), styleHash('b{}')]);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toMatch(/style-src 'self' 'sha256-[\w+/]{43}=' 'sha256-[\w+/]{43}=';/);
+    expect(policy).not.toMatch(/unsafe-|\*|https?:|data:/);
+  });
+
+  it('hashes a style as a browser does: its text, UTF-8, SHA-256 in base64', () => {
+    // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
+    expect(styleHash('a{color:red}')).toBe("'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='");
+    expect(styleTexts('<style>a{}</style><svg><STYLE media="x">b{}</STYLE ></svg>')).toEqual([
+      'a{}',
+      'b{}',
+    ]);
   });
 
   it('caches hashed assets for a year and revalidates everything else', () => {
