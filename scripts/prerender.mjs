@@ -120,15 +120,14 @@ const cssFiles = new Map(
  * paint back until the file came (a round trip on a phone's network, more for the 4-6 files of
  * a page). The whole file, in one `<style>` each, so every page that uses a file has the same
  * text, and the Content-Security-Policy lists one hash per file, not per page
- * (scripts/policy.mjs). The disabled link after it is never fetched; it tells Vite's loader,
- * which looks for a stylesheet link of the file's URL before it fetches one for a chunk, that
- * the rules are here already (a chunk the page hydrates with, say).
+ * (scripts/policy.mjs). `data-href` names the file for the app's loader (src/app/inlinedStyles.ts),
+ * so it never fetches it again.
  */
 function inlineStylesheet(/** @type {string} */ href) {
   const text = cssFiles.get(href);
   if (text === undefined) throw new Error(`No stylesheet ${href} in dist/`);
   if (/<\/style/i.test(text)) throw new Error(`${href} holds "</style": it cannot be inlined`);
-  return `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`;
+  return `<style data-href="${href}">${text}</style>`;
 }
 
 function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
@@ -157,7 +156,7 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
   // than the build's stylesheets would be one more hash in the policy (scripts/policy.mjs).
   const ownStyles = new Set(styles.map((href) => cssFiles.get(href)));
   const blocked = inlineCode(
-    html.replace(/<style>([\s\S]*?)<\/style>/g, (element, text) =>
+    html.replace(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g, (element, text) =>
       ownStyles.has(text) ? '' : element,
     ),
   );

@@ -9,6 +9,7 @@
 import { startWebFonts } from './styles/webFonts';
 import { holdEarlyTaps } from './app/earlyTaps';
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { nameInlinedStyles } from './app/inlinedStyles';
 
 /**
  * Once the page has painted (its first frame is on the screen: src/app/afterFirstPaint.ts),
@@ -38,6 +39,7 @@ function afterFirstPaintHydrate(chunks: string[]) {
 
 // Baloo 2 at once where this visit has it cached; otherwise fetched after load.
 startWebFonts();
+nameInlinedStyles(document);
 holdEarlyTaps();
 afterFirstPaintHydrate(
   (document.getElementById('root')?.dataset.chunks ?? '').split(' ').filter(Boolean),

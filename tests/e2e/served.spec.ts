@@ -88,7 +88,7 @@ test.describe('the Content-Security-Policy', () => {
         .evaluateAll((links) =>
           links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
         );
-      expect(inlined.length, path).toBeGreaterThanOrEqual(3);
+      expect(inlined.length, path).toBeGreaterThanOrEqual(4);
       expect(await page.locator('head style').count(), path).toBe(inlined.length);
       expect(
         stylesheets.filter((file) => inlined.includes(file)),

@@ -175,6 +175,20 @@ for (const size of SIZES) {
             `h1 "${seen.h1}" is not the prerendered "${prerendered}"`,
           );
           check(seen.overflow <= 0, `the page is ${seen.overflow}px wider than the window`);
+          // The page's stylesheets came inside it; the disabled link that names each file for
+          // the app's loader must not fetch it, nor may the loader, once the page is live.
+          const styles = await tab.evaluate(() => {
+            const inlined = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+              (link) => /** @type {HTMLLinkElement} */ (link).href,
+            );
+            const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+            return {
+              inlined: inlined.length,
+              refetched: fetched.filter((url) => inlined.includes(url)),
+            };
+          });
+          check(styles.inlined >= 2, `only ${styles.inlined} stylesheets are in the page`);
+          check(styles.refetched.length === 0, `fetched again: ${styles.refetched.join(', ')}`);
           if (language !== 'en') {
             // Devanagari drawn in the site's own font: its face loaded, covering the heading.
             const drawn = await waitFor(
