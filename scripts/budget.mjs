@@ -3,7 +3,7 @@
 // interactive, measured in a real browser (Chromium, a fresh profile per page): every script
 // requested before the app marks itself hydrated (`performance.mark('hydrated')`), gzipped as
 // served, against the budget; and, to show the rest, all the script a visit fetches until the
-// network is idle, the page's stylesheets and HTML (gzip), and the pictures it shows (every
+// network is idle, the page's stylesheets (which are inside its HTML) and HTML (gzip), and the pictures it shows (every
 // <img>, lazy ones too). Builds the site first if it is stale.
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -64,7 +64,8 @@ try {
     const js = kb(totalBytes(load.beforeHydrated));
     const idle = kb(totalBytes(load.untilIdle));
     let css = 0;
-    for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    // The page's stylesheets travel inside its HTML (scripts/prerender.mjs): counted in both.
+    for (const [, href] of html.matchAll(/<style data-href="([^"]+)"/g)) {
       css += gzipKb(await readFile(join(dist, href ?? '')));
     }
     const imageSources = new Set(
