@@ -110,7 +110,7 @@ const cssFiles = new Map(
       .flatMap((chunk) => chunk.css ?? [])
       .map(
         async (file) =>
-          /** @type {const} */ ([`/${file}`, await readFile(join(dist, file), 'utf8')]),
+          /** @type {[string, string]} */ ([`/${file}`, await readFile(join(dist, file), 'utf8')]),
       ),
   ),
 );
