@@ -1,6 +1,8 @@
 // @ts-check
 // `npm run i18n:check`: every language has exactly the English keys, no empty values, the same
-// {{placeholders}} and plural forms, and valid JSON. Exits 1 with one line per problem.
+// {{placeholders}} and plural forms, and valid JSON; the glossary's terms and spellings, and no
+// word the readings ruled out (WORDING in scripts/lib/i18n-check.mjs). Exits 1 with one line
+// per problem.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +10,7 @@ import {
   checkContext,
   checkSource,
   checkTranslation,
+  checkWording,
   compareNamespace,
   flatten,
   lengthRisk,
@@ -81,6 +84,7 @@ for (const file of namespaces) {
           language,
           glossary,
         }),
+        ...checkWording({ file: target.path, key, id: `${namespace}:${key}`, value, language }),
       );
       if (lengthRisk(english, value)) {
         warnings.push(

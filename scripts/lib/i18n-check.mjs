@@ -271,6 +271,91 @@ export function checkTranslation({ file, key, id, english, value, language, glos
   return problems;
 }
 
+/**
+ * @typedef {{ language: string; avoid: string[]; write: string; why: string; namespaces?: string[] }} WordingRule
+ */
+
+/**
+ * Words the native readings found coined, bookish or wrong where they stand, each with what to
+ * write instead and why. A rule with `namespaces` holds only there (the brochure page is also
+ * printed as the PDF brochure, where "this page" is wrong). Each word is matched at the start
+ * of a word, so its inflected forms are caught too ("चित्रदालनातील"); a hyphen in it matches
+ * any dash or none ("वर्गप्रकल्प", "वर्ग‑प्रकल्प"); words of a phrase are separated by spaces.
+ * @type {WordingRule[]}
+ */
+export const WORDING = [
+  {
+    language: 'mr',
+    avoid: ['वर्ग-प्रकल्प'],
+    write: 'प्रकल्प',
+    why: 'a word-for-word "class project" that Marathi does not use',
+  },
+  {
+    language: 'mr',
+    avoid: ['चित्रदालन'],
+    write: 'गॅलरी',
+    why: 'bookish: parents and the Marathi dailies say गॅलरी',
+  },
+  {
+    language: 'hi',
+    avoid: ['प्रायिकता'],
+    write: 'प्रोबैबिलिटी',
+    why: 'a Hindi-medium textbook word; IGCSE parents say प्रोबैबिलिटी',
+  },
+  {
+    language: 'hi',
+    avoid: ['इस पेज', 'इस पृष्ठ', 'इस पन्ने'],
+    namespaces: ['brochure'],
+    write: 'इस ब्रोशर',
+    why: 'the brochure is also printed as a two-page PDF, where "this page" is wrong',
+  },
+  {
+    language: 'mr',
+    avoid: ['या पाना', 'या पृष्ठा'],
+    namespaces: ['brochure'],
+    write: 'या माहितीपत्रका',
+    why: 'the brochure is also printed as a two-page PDF, where "this page" is wrong',
+  },
+];
+
+const DASH = '[\\u002D\\u2010-\\u2014\\u2212]';
+/** A word or phrase to avoid as a pattern: at the start of a word, any dash or none for "-". */
+function avoidedPattern(/** @type {string} */ form) {
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const words = form
+    .normalize('NFC')
+    .trim()
+    .split(/\s+/u)
+    .map((word) => word.split(new RegExp(DASH, 'u')).map(escape).join(`${DASH}?`));
+  return new RegExp(`(?<![\\p{L}\\p{M}])${words.join('\\s+')}`, 'u');
+}
+
+/**
+ * The wording rules (`WORDING`) for one translated value.
+ * @param {{ file: string; key: string; id: string; value: string; language: string; rules?: WordingRule[] }} input
+ *   `id` is `namespace:key`
+ * @returns {Problem[]}
+ */
+export function checkWording({ file, key, id, value, language, rules = WORDING }) {
+  const namespace = id.split(':')[0] ?? '';
+  const text = withoutPlaceholders(value).normalize('NFC');
+  return rules
+    .filter((rule) => rule.language === language)
+    .filter((rule) => !rule.namespaces || rule.namespaces.includes(namespace))
+    .flatMap((rule) => {
+      const found = rule.avoid.find((form) => avoidedPattern(form).test(text));
+      return found
+        ? [
+            {
+              file,
+              key,
+              message: `writes "${found}": write "${rule.write}" instead (${rule.why}; see WORDING in scripts/lib/i18n-check.mjs)`,
+            },
+          ]
+        : [];
+    });
+}
+
 /** A translation much longer than its English may break a button or a tab: a warning, not an error. */
 export function lengthRisk(/** @type {string} */ english, /** @type {string} */ value) {
   return english.length >= 4 && value.length > english.length * LENGTH_RISK_RATIO;

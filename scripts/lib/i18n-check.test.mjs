@@ -4,12 +4,14 @@ import {
   checkContext,
   checkSource,
   checkTranslation,
+  checkWording,
   compareNamespace,
   flatten,
   lengthRisk,
   parseLocale,
   placeholders,
   ruledOutSpellings,
+  WORDING,
 } from './i18n-check.mjs';
 import { textWidth } from './text-width.mjs';
 
@@ -284,6 +286,67 @@ describe('spelling, reading aloud and numbering', () => {
 
   it('refuses a nukta list entry without a nukta', () => {
     expect(() => ruledOutSpellings({ nukta: ['जरूरत'] })).toThrow(/has none/);
+  });
+});
+
+describe('words the readings ruled out (WORDING)', () => {
+  /** @param {string} id @param {string} value @param {string} [language] */
+  const run = (id, value, language = 'mr') =>
+    checkWording({ file: `locales/${language}/x.json`, key: 'k', id, value, language });
+  const saying = (/** @type {string} */ word) =>
+    expect.objectContaining({ message: expect.stringContaining(`write "${word}"`) });
+
+  it('fails the coined "वर्ग-प्रकल्प" of the 2026-11-27 Marathi text, and passes its fix', () => {
+    expect(
+      run(
+        'common:footer.copyright',
+        '© {{year}} घाटकोपर इंटरनॅशनल स्कूल. एका विद्यार्थ्याचा वर्ग-प्रकल्प, शाळेचे अधिकृत संकेतस्थळ नाही.',
+      ),
+    ).toEqual([saying('प्रकल्प')]);
+    expect(
+      run(
+        'common:footer.copyright',
+        '© {{year}} घाटकोपर इंटरनॅशनल स्कूल. एका विद्यार्थ्याचा प्रकल्प, शाळेचे अधिकृत संकेतस्थळ नाही.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('catches it written without its hyphen, with another dash, or inflected', () => {
+    expect(run('home:k', 'हा एक वर्गप्रकल्प आहे')).toHaveLength(1);
+    expect(run('home:k', 'हा एक वर्ग\u2011प्रकल्प आहे')).toHaveLength(1);
+    expect(run('home:k', 'वर्ग-प्रकल्पासाठी')).toHaveLength(1);
+  });
+
+  it('fails the bookish "चित्रदालन" in every form the old text used', () => {
+    for (const value of ['चित्रदालन', 'शाळेचे चित्रदालन', 'चित्रदालनातील चित्र']) {
+      expect(run('home:gallery.title', value)).toEqual([saying('गॅलरी')]);
+    }
+    expect(run('home:gallery.title', 'शाळेची गॅलरी')).toEqual([]);
+  });
+
+  it('matches at the start of a word only, and only in its language', () => {
+    expect(run('home:k', 'प्रत्येक वर्ग प्रकल्प सादर करतो')).toEqual([]);
+    expect(run('home:k', 'शाळेचे चित्रदालन', 'hi')).toEqual([]);
+    expect(run('home:k', 'विद्यार्थी बीजगणित, ज्यामिति, सांख्यिकी और प्रायिकता पढ़ते हैं', 'hi')).toEqual([
+      saying('प्रोबैबिलिटी'),
+    ]);
+  });
+
+  it('keeps "this page" out of the brochure, which is also printed, but not out of other pages', () => {
+    const intro =
+      'इस पेज पर आप एक नज़र में स्कूल के बारे में जान सकते हैं: हमारे प्रोग्राम, हमारे स्तर और हम तक पहुँचने का तरीक़ा।';
+    expect(run('brochure:intro', intro, 'hi')).toEqual([saying('इस ब्रोशर')]);
+    expect(run('brochure:intro', intro.replace('इस पेज पर', 'इस ब्रोशर में'), 'hi')).toEqual([]);
+    expect(run('errors:routeError.title', 'इस पेज पर कुछ गड़बड़ हो गई', 'hi')).toEqual([]);
+    expect(run('brochure:intro', 'या पानावर शाळेची माहिती')).toEqual([saying('या माहितीपत्रका')]);
+  });
+
+  it('names what to write and why for every rule', () => {
+    for (const rule of WORDING) {
+      expect(rule.avoid.length).toBeGreaterThan(0);
+      expect(rule.write.trim()).not.toBe('');
+      expect(rule.why.trim()).not.toBe('');
+    }
   });
 });
 
