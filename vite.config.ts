@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteOrigin } from './src/config/siteOrigin.ts';
+import { parseAdmissionsEmail, parseSchoolPhone } from './src/config/schoolContact.ts';
 import { cssUnicodeRange, FONT_WEIGHTS, fontFileName, webFonts } from './locales/languages.mjs';
 
 /**
@@ -57,10 +58,17 @@ function localeHotUpdate(): Plugin {
   };
 }
 
-/** `SITE_ORIGIN=https://… npm run build`; a malformed value stops the build here, first. */
-function siteOrigin(): string {
+/**
+ * A setting of the build from the environment (`SITE_ORIGIN=https://… SCHOOL_PHONE='+91 …'
+ * ADMISSIONS_EMAIL=… npm run build`), through its parser; a malformed value stops the build
+ * here, first.
+ */
+function buildSetting(
+  parse: (value: string | undefined, name: string) => string,
+  name: string,
+): string {
   try {
-    return parseSiteOrigin(process.env.SITE_ORIGIN);
+    return parse(process.env[name], name);
   } catch (error) {
     // One line, not a stack trace: the mistake is in the command, not in the code.
     console.error((error as Error).message);
@@ -181,7 +189,9 @@ export default defineConfig({
   plugins: [localeParts(), localeHotUpdate(), react(), loadedBefore.plugin],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
+    __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),
+    __SCHOOL_PHONE__: JSON.stringify(buildSetting(parseSchoolPhone, 'SCHOOL_PHONE')),
+    __ADMISSIONS_EMAIL__: JSON.stringify(buildSetting(parseAdmissionsEmail, 'ADMISSIONS_EMAIL')),
     __WEB_FONTS__: JSON.stringify(webFontsForPage()),
   },
   css: {

@@ -6,6 +6,12 @@ declare const __BUILD_YEAR__: number;
 /** The site's origin, from SITE_ORIGIN at build time (see src/config/siteOrigin.ts). */
 declare const __SITE_ORIGIN__: string;
 
+/** The school's phone number, from SCHOOL_PHONE at build time (see src/config/schoolContact.ts). */
+declare const __SCHOOL_PHONE__: string;
+
+/** The admissions e-mail address, from ADMISSIONS_EMAIL at build time (the same module). */
+declare const __ADMISSIONS_EMAIL__: string;
+
 /**
  * Each script's web font, written at build time from the registry (locales/languages.mjs):
  * `{ key: 'deva', family: 'Baloo 2', sample: 'क', pages: ':lang(hi), :lang(mr)' }`.

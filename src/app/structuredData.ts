@@ -8,6 +8,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { school } from '../config/school';
+import { dialString } from '../config/schoolContact';
 import { formatYear } from '../i18n/format';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { localizedPath } from '../i18n/paths';
@@ -59,7 +60,7 @@ export function structuredData(options: StructuredDataOptions): Graph {
     url: school.officialSiteUrl,
     sameAs: school.officialSiteUrl,
     foundingDate: formatYear('en', school.established),
-    telephone: school.phone.replace(/\s+/g, ''),
+    telephone: dialString(school.phone),
     email: school.admissionsEmail,
     address: {
       '@type': 'PostalAddress',

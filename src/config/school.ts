@@ -1,10 +1,13 @@
+import { dialString } from './schoolContact';
+
 /**
  * The school's identity that is not prose. Readable text (the school's name, its address)
  * lives in the locale files; values that are the same in every language live here.
  *
- * The behaviour spec withholds the real phone number, e-mail address and official site;
- * the values below are the ones this project was given to work with. Change them here and
- * nowhere else.
+ * The behaviour spec withholds the real phone number, e-mail address and official site. The
+ * phone number and e-mail address are set at build time (`SCHOOL_PHONE`, `ADMISSIONS_EMAIL`;
+ * their placeholders reach no one, see ./schoolContact.ts); the other values below are the
+ * ones this project was given to work with. Change them here and nowhere else.
  */
 export const school = {
   /**
@@ -17,8 +20,10 @@ export const school = {
   /** The postal code and country of the address (whose words are in the locale files). */
   postalCode: '400077',
   country: 'IN',
-  phone: '+91 22 2500 0000',
-  admissionsEmail: 'admissions@ghatkopar-international.school.example',
+  /** Set at build time by `SCHOOL_PHONE`, in international form; see ./schoolContact.ts. */
+  phone: __SCHOOL_PHONE__,
+  /** Set at build time by `ADMISSIONS_EMAIL`; see ./schoolContact.ts. */
+  admissionsEmail: __ADMISSIONS_EMAIL__,
   established: 2005,
   /** "20+ years" of teaching. */
   yearsOfTeaching: 20,
@@ -37,6 +42,6 @@ export const school = {
 
 /** The links that dial the school and write to admissions. */
 export const schoolLinks = {
-  phone: `tel:${school.phone.replace(/\s+/g, '')}`,
+  phone: `tel:${dialString(school.phone)}`,
   admissionsEmail: `mailto:${school.admissionsEmail}`,
 } as const;
