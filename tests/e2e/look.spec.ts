@@ -334,10 +334,15 @@ test.describe('floating controls', () => {
           expect(found, `${width} × ${height}`).toEqual([]);
         }
       }
-      // Where they had stepped aside, they come back once the hero's buttons are scrolled clear.
+      // Where they had stepped aside, they come back once the hero's buttons are scrolled clear
+      // of the bottom corners (however far down the hero puts them).
       await page.setViewportSize({ width: 320, height: 740 });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'instant' }));
+      await page.evaluate(() => {
+        const actions = document.querySelector('#home a[href="#contact"]')?.parentElement;
+        const bottom = actions?.getBoundingClientRect().bottom ?? 0;
+        window.scrollBy({ top: bottom - (window.innerHeight - 200), behavior: 'instant' });
+      });
       await expect(page.getByRole('button', { name: LIKE[language] })).toBeVisible();
       await expect(page.locator('section[data-position] button')).toBeVisible();
       expect((await tapsUnderFloatingControls(page)).shown).toBe(2);

@@ -1,0 +1,117 @@
+// A parent reaches the school: a tap-to-call link on the home page's first screen.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { dialString, parseSchoolPhone } from '../../src/config/schoolContact';
+import { formatYear } from '../../src/i18n/format';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
+
+// The number the site was built with (run the tests with the build's settings).
+const PHONE = parseSchoolPhone(process.env.SCHOOL_PHONE);
+const TEL = `tel:${dialString(PHONE)}`;
+
+type Json = Record<string, unknown>;
+const root = join(import.meta.dirname, '..', '..');
+const locale = (language: Language, namespace: string) =>
+  JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')) as Json;
+
+/** A string of a locale file by its key, `text('hi', 'home', 'contact.form.send')`. */
+function text(language: Language, namespace: string, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Json | undefined)?.[part],
+      locale(language, namespace),
+    );
+  if (typeof value !== 'string') throw new Error(`No text at ${language} ${namespace}:${key}`);
+  return value;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The boxes of the floating controls on screen (the cat, the like button: `data-floating`),
+ * left out while they have stepped aside (hidden).
+ */
+const floatingBoxes = (page: Page) =>
+  page.evaluate(async () => {
+    // The page re-measures on the next frame after a change: let it.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return [...document.querySelectorAll('[data-floating]')]
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => element.getBoundingClientRect().toJSON() as DOMRect)
+      .filter((box) => box.width > 0 && box.bottom > 0 && box.top < window.innerHeight);
+  });
+
+/** Whether the point at the middle of `target` hits it (nothing is drawn over it). */
+const hitsItself = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+/** Waits for the page, the later part and the cat (it arrives after hydration). */
+async function openHome(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator('section[data-position]')).toBeAttached();
+}
+
+const FIRST_SCREENS = [
+  { width: 360, height: 740 },
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+];
+
+test.describe('call in one tap from the first screen', () => {
+  for (const language of LANGUAGES) {
+    for (const viewport of FIRST_SCREENS) {
+      test(`${language} at ${viewport.width}×${viewport.height}: the school's number, uncovered, with the facts above it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await openHome(page, pathIn(language, '/'));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+        const call = page.locator(`#home a[href="${TEL}"]`);
+        await expect(call).toBeInViewport({ ratio: 1 });
+        await expect(call).toContainText(PHONE);
+        await expect(call).toContainText(text(language, 'home', 'hero.call'));
+        const box = (await call.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(await hitsItself(call)).toBe(true);
+
+        // The floating cat and like button are on screen, and neither lies over the link.
+        const floating = await floatingBoxes(page);
+        expect(floating.length, 'floating controls shown').toBe(2);
+        for (const control of floating) expect(overlaps(box, control)).toBe(false);
+
+        // Since 2005; preschool to Grade 12; Cambridge IGCSE and the IB Diploma: on the same screen.
+        const hero = page.locator('#home');
+        const since = hero.getByText(formatYear(language, 2005));
+        await expect(since).toBeInViewport({ ratio: 1 });
+        const facts = hero.getByText(text(language, 'common', 'school.tagline'), { exact: true });
+        await expect(facts).toBeInViewport({ ratio: 1 });
+        if (language !== 'en') await expect(facts).toHaveText(DEVANAGARI);
+      });
+    }
+
+    test(`${language} at 320 px: the call link fits the screen and is a full tap target`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openHome(page, pathIn(language, '/'));
+      const call = page.locator(`#home a[href="${TEL}"]`);
+      await expect(call).toBeVisible();
+      await call.scrollIntoViewIfNeeded();
+      const box = (await call.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await hitsItself(call)).toBe(true);
+    });
+  }
+});
