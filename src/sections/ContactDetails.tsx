@@ -7,8 +7,8 @@ import { useLanguage } from '../i18n/useLanguage';
 import styles from './ContactDetails.module.scss';
 
 /**
- * The school's address, phone, admissions e-mail and office hours, as on the home page's
- * contact section and the brochure.
+ * The school's phone, admissions e-mail, address and office hours, as on the home page's
+ * contact section and the brochure: the ways to reach the school first.
  */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -19,16 +19,6 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <div className={styles.details}>
       <Heading className={styles.title}>{t('contact.title')}</Heading>
       <dl className={styles.list}>
-        <div>
-          <dt>{t('contact.address')}</dt>
-          <dd>
-            <address>
-              {t('school.name')}
-              <br />
-              {t('school.address')}
-            </address>
-          </dd>
-        </div>
         <div>
           <dt>{t('contact.phone')}</dt>
           <dd>
@@ -41,6 +31,16 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <dt>{t('contact.email')}</dt>
           <dd>
             <a href={schoolLinks.admissionsEmail}>{school.admissionsEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contact.address')}</dt>
+          <dd>
+            <address>
+              {t('school.name')}
+              <br />
+              {t('school.address')}
+            </address>
           </dd>
         </div>
         <div>

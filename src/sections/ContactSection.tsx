@@ -8,9 +8,11 @@ export function ContactSection() {
   const { t } = useTranslation('home');
   return (
     <IntroSection id="contact" title={t('contact.title')} intro={t('contact.intro')}>
+      {/* The details first: Contact, Apply for Admission and Schedule a Visit land on a phone
+          number, not on a form to fill in. */}
       <div className={styles.layout}>
-        <ContactForm />
         <ContactDetails />
+        <ContactForm />
       </div>
     </IntroSection>
   );

@@ -1,13 +1,15 @@
-// A parent reaches the school: a tap-to-call link on the home page's first screen.
+// A parent reaches the school: a tap-to-call link on the home page's first screen, and the
+// contact details before the form.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { dialString, parseSchoolPhone } from '../../src/config/schoolContact';
+import { dialString, parseAdmissionsEmail, parseSchoolPhone } from '../../src/config/schoolContact';
 import { formatYear } from '../../src/i18n/format';
 import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
 
-// The number the site was built with (run the tests with the build's settings).
+// The number and address the site was built with (run the tests with the build's settings).
 const PHONE = parseSchoolPhone(process.env.SCHOOL_PHONE);
+const EMAIL = parseAdmissionsEmail(process.env.ADMISSIONS_EMAIL);
 const TEL = `tel:${dialString(PHONE)}`;
 
 type Json = Record<string, unknown>;
@@ -114,4 +116,64 @@ test.describe('call in one tap from the first screen', () => {
       expect(await hitsItself(call)).toBe(true);
     });
   }
+});
+
+test.describe('contact details before the form', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const language of LANGUAGES) {
+    test(`on a phone, Contact Us lands on the number, above the form, in ${language}`, async ({
+      page,
+    }) => {
+      await openHome(page, pathIn(language, '/'));
+      await page
+        .locator('#home')
+        .getByRole('link', { name: text(language, 'home', 'hero.cta.contact') })
+        .click();
+      const contact = page.locator('#contact');
+      const call = contact.locator(`a[href="${TEL}"]`);
+      await expect(call).toBeInViewport({ ratio: 1 });
+      await expect(contact.locator(`a[href="mailto:${EMAIL}"]`)).toBeVisible();
+      await expect(contact).toContainText(text(language, 'common', 'school.address'));
+      await expect(contact).toContainText(text(language, 'common', 'contact.hours'));
+      const box = (await call.boundingBox())!;
+      for (const control of await floatingBoxes(page)) expect(overlaps(box, control)).toBe(false);
+
+      // Phone, e-mail, address and office hours, then the form.
+      const details = contact.getByRole('heading', {
+        name: text(language, 'common', 'contact.title'),
+        exact: true,
+      });
+      const form = contact.locator('form');
+      const detailsBox = (await details.boundingBox())!;
+      const formBox = (await form.boundingBox())!;
+      expect(detailsBox.y).toBeLessThan(formBox.y);
+      const order = await contact.evaluate((section) =>
+        [...section.querySelectorAll('dt, form')].map((element) => element.tagName.toLowerCase()),
+      );
+      expect(order.indexOf('form')).toBe(order.length - 1);
+      await expect(contact.locator('dt')).toHaveText(
+        ['phone', 'email', 'address', 'hours'].map((key) =>
+          text(language, 'common', `contact.${key}`),
+        ),
+      );
+    });
+  }
+
+  test('Apply for Admission on the brochure lands on the school’s number', async ({ page }) => {
+    await page.goto('/hi/brochure');
+    await hydrated(page);
+    await page.getByRole('link', { name: text('hi', 'brochure', 'visit.apply') }).click();
+    await expect(page).toHaveURL(/\/hi\/#contact$/);
+    await expect(page.locator(`#contact a[href="${TEL}"]`)).toBeInViewport({ ratio: 1 });
+  });
+
+  test('on a wide screen the details and the form stand side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const details = (await page.locator('#contact dl').boundingBox())!;
+    const form = (await page.locator('#contact form').boundingBox())!;
+    expect(details.x + details.width).toBeLessThan(form.x);
+    expect(Math.abs(details.y - form.y)).toBeLessThan(120);
+  });
 });
