@@ -34,23 +34,40 @@ function text(language: Language, namespace: string, key: string): string {
 /** A locale sentence up to its first placeholder: what the page shows before any value. */
 const lead = (sentence: string) => sentence.split('{{')[0]!.trim();
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
- * The boxes of the floating controls on screen (the cat, the like button: `data-floating`),
- * left out while they have stepped aside (hidden).
+ * How many floating controls are on screen (the cat, the like button: `data-floating`; left
+ * out while they have stepped aside, hidden), and how many of them overlap `target`'s box:
+ * measured in one frame, as sections far off screen take their real height while the page
+ * settles (content-visibility) and move it between two separate measurements.
  */
-const floatingBoxes = (page: Page) =>
-  page.evaluate(async () => {
+const floatingOver = (target: Locator) =>
+  target.evaluate(async (element) => {
     // The page re-measures on the next frame after a change: let it.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return [...document.querySelectorAll('[data-floating]')]
-      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
-      .map((element) => element.getBoundingClientRect().toJSON() as DOMRect)
-      .filter((box) => box.width > 0 && box.bottom > 0 && box.top < window.innerHeight);
+    const box = element.getBoundingClientRect();
+    const shown = [...document.querySelectorAll('[data-floating]')]
+      .filter((control) => getComputedStyle(control).visibility !== 'hidden')
+      .map((control) => control.getBoundingClientRect())
+      .filter((over) => over.width > 0 && over.bottom > 0 && over.top < window.innerHeight);
+    const over = shown.filter(
+      (control) =>
+        control.left < box.right &&
+        box.left < control.right &&
+        control.top < box.bottom &&
+        box.top < control.bottom,
+    );
+    return { shown: shown.length, over: over.length };
   });
+
+/** The boxes of the elements `selectors` name inside `scope`, measured in one frame. */
+const boxesIn = (scope: Locator, selectors: string[]) =>
+  scope.evaluate(
+    (element, selectors) =>
+      selectors.map(
+        (selector) => element.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect,
+      ),
+    selectors,
+  );
 
 /** Whether the point at the middle of `target` hits it (nothing is drawn over it). */
 const hitsItself = (target: Locator) =>
@@ -87,14 +104,11 @@ test.describe('call in one tap from the first screen', () => {
         await expect(call).toBeInViewport({ ratio: 1 });
         await expect(call).toContainText(PHONE);
         await expect(call).toContainText(text(language, 'home', 'hero.call'));
-        const box = (await call.boundingBox())!;
-        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
         expect(await hitsItself(call)).toBe(true);
 
         // The floating cat and like button are on screen, and neither lies over the link.
-        const floating = await floatingBoxes(page);
-        expect(floating.length, 'floating controls shown').toBe(2);
-        for (const control of floating) expect(overlaps(box, control)).toBe(false);
+        expect(await floatingOver(call)).toEqual({ shown: 2, over: 0 });
 
         // Since 2005; preschool to Grade 12; Cambridge IGCSE and the IB Diploma: on the same screen.
         const hero = page.locator('#home');
@@ -141,18 +155,17 @@ test.describe('contact details before the form', () => {
       await expect(contact.locator(`a[href="mailto:${EMAIL}"]`)).toBeVisible();
       await expect(contact).toContainText(text(language, 'common', 'school.address'));
       await expect(contact).toContainText(text(language, 'common', 'contact.hours'));
-      const box = (await call.boundingBox())!;
-      for (const control of await floatingBoxes(page)) expect(overlaps(box, control)).toBe(false);
+      expect((await floatingOver(call)).over).toBe(0);
 
       // Phone, e-mail, address and office hours, then the form.
-      const details = contact.getByRole('heading', {
-        name: text(language, 'common', 'contact.title'),
-        exact: true,
-      });
-      const form = contact.locator('form');
-      const detailsBox = (await details.boundingBox())!;
-      const formBox = (await form.boundingBox())!;
-      expect(detailsBox.y).toBeLessThan(formBox.y);
+      await expect(
+        contact.getByRole('heading', {
+          name: text(language, 'common', 'contact.title'),
+          exact: true,
+        }),
+      ).toBeVisible();
+      const [details, form] = await boxesIn(contact, ['dl', 'form']);
+      expect(details!.y + details!.height).toBeLessThan(form!.y);
       const order = await contact.evaluate((section) =>
         [...section.querySelectorAll('dt, form')].map((element) => element.tagName.toLowerCase()),
       );
@@ -176,10 +189,9 @@ test.describe('contact details before the form', () => {
   test('on a wide screen the details and the form stand side by side', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const details = (await page.locator('#contact dl').boundingBox())!;
-    const form = (await page.locator('#contact form').boundingBox())!;
-    expect(details.x + details.width).toBeLessThan(form.x);
-    expect(Math.abs(details.y - form.y)).toBeLessThan(120);
+    const [details, form] = await boxesIn(page.locator('#contact'), ['dl', 'form']);
+    expect(details!.x + details!.width).toBeLessThan(form!.x);
+    expect(Math.abs(details!.y - form!.y)).toBeLessThan(120);
   });
 });
 
@@ -405,10 +417,15 @@ test.describe('Send Message', () => {
     const note = form.getByRole('status');
     await expect(note).toContainText(lead(text('hi', 'home', 'contact.form.tooLong')));
     const send = form.getByRole('button', { name: text('hi', 'home', 'contact.form.send') });
-    const sendBox = (await send.boundingBox())!;
-    const copyBox = (await copy.boundingBox())!;
-    expect(Math.abs(copyBox.y - sendBox.y)).toBeLessThan(4);
-    expect(copyBox.x).toBeGreaterThan(sendBox.x + sendBox.width);
+    // Both measured in one frame: sections far off screen take their real height as the page
+    // scrolls (content-visibility), which moves everything between two separate measurements.
+    const [sendBox, copyBox] = await form.evaluate((element) =>
+      [...element.querySelectorAll('button')].map(
+        (button) => button.getBoundingClientRect().toJSON() as DOMRect,
+      ),
+    );
+    expect(Math.abs(copyBox!.y - sendBox!.y)).toBeLessThan(4);
+    expect(copyBox!.x).toBeGreaterThan(sendBox!.x + sendBox!.width);
 
     await copy.click();
     await expect(note).toContainText(text('hi', 'home', 'contact.form.copied'));
