@@ -7,6 +7,7 @@ import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
 const TOUR_BODY = /\/assets\/TourBody-[\w-]+\.js$/;
 const MASCOT = /\/assets\/MascotWidget-[\w-]+\.js$/;
 const ACADEMICS = /\/assets\/AcademicsPage-[\w-]+\.js$/;
+const LEVELS = /\/assets\/AcademicLevels-[\w-]+\.js$/;
 const ROUTE_ERROR = /Something went wrong|कुछ गड़बड़|काहीतरी गडबड/;
 
 const tourButton = (page: Page) => page.locator('#home button[aria-haspopup="dialog"]');
@@ -15,6 +16,36 @@ const tourButton = (page: Page) => page.locator('#home button[aria-haspopup="dia
 async function expectHomeStill(page: Page, heading: RegExp) {
   await expect(page.locator('#home h1')).toHaveText(heading);
   await expect(page.getByRole('heading', { name: ROUTE_ERROR })).toHaveCount(0);
+}
+
+/** Downloads of what `matches` are counted, and fail while `blocked`. */
+async function failingDownloads(page: Page, matches: (url: URL) => boolean) {
+  const state = { blocked: true, attempts: 0 };
+  await page.route(matches, (route) => {
+    state.attempts += 1;
+    return state.blocked ? route.abort() : route.continue();
+  });
+  return state;
+}
+
+/**
+ * Runs the page's clock until it stops asking for `downloads`, its retries over: until, once
+ * it has asked, a minute of it brings no new attempt. Returns how many there were.
+ */
+async function runClockUntilQuiet(page: Page, downloads: { attempts: number }) {
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const before = seen;
+        seen = downloads.attempts;
+        await page.clock.runFor(60_000);
+        return seen > 0 && before === seen;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return seen;
 }
 
 test.describe('a lazy part that fails to download', () => {
@@ -77,6 +108,34 @@ test.describe('a lazy part that fails to download', () => {
     // Nothing the parent asked for failed, so nothing is reported; the tour still works.
     await tourButton(page).click();
     await expect(page.getByRole('dialog').locator('progress')).toBeVisible();
+  });
+
+  test('the academics levels: their HTML stays while their code fails, and they come live once the connection is back', async ({
+    page,
+    context,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    const levels = await failingDownloads(page, (url) => LEVELS.test(url.pathname));
+    await page.clock.install();
+    await page.goto('/hi/academics');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const part = page.locator('[data-later-part]');
+    const tabs = part.getByRole('tab');
+    const text = await part.innerText();
+    const attempts = await runClockUntilQuiet(page, levels); // a few attempts, then it waits
+    await page.clock.runFor(10 * 60_000);
+    expect(levels.attempts).toBe(attempts);
+    expect(await part.innerText()).toBe(text);
+    await expect(part).not.toHaveAttribute('data-live');
+
+    levels.blocked = false;
+    await context.setOffline(true);
+    await context.setOffline(false); // the browser says "online" again
+    await expect(part).toHaveAttribute('data-live', '');
+    expect(await part.innerText()).toBe(text);
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the cat comes once the connection is back', async ({ page, context, observed }) => {
