@@ -10,6 +10,7 @@ import { startWebFonts } from './styles/webFonts';
 import { holdEarlyTaps } from './app/earlyTaps';
 import { afterFirstPaint } from './app/afterFirstPaint';
 import { nameInlinedStyles } from './app/inlinedStyles';
+import { untilLoaded } from './ui/untilLoaded';
 
 /**
  * Once the page has painted (its first frame is on the screen: src/app/afterFirstPaint.ts),
@@ -25,9 +26,10 @@ function afterFirstPaintHydrate(chunks: string[]) {
   channel.port1.onmessage = () => {
     const href = chunks.shift();
     // The app's code runs (the vendor chunk's first evaluation) in one task, the start of
-    // hydration in the next.
-    if (!href)
-      return void import('./app/hydrate').then(({ start }) => setTimeout(() => void start()));
+    // hydration in the next. What it needs and cannot download (its code, the page's code or
+    // text) is asked for again; until then the page stays as prerendered: it reads, its links
+    // work.
+    if (!href) return void untilLoaded(async () => (await import('./app/hydrate')).start());
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

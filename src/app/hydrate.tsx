@@ -34,8 +34,17 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/** Starts the app on the prerendered page (or renders it afresh when the HTML is another page's). */
+/** Resolves in a task of its own. */
+const nextTask = () => new Promise((next) => setTimeout(next));
+
+/**
+ * Starts the app on the prerendered page (or renders it afresh when the HTML is another
+ * page's). Rejects, leaving the page as it is, when any of its text or code could not be
+ * downloaded: src/main.tsx calls it again, and it asks again only for what is missing.
+ */
 export async function start() {
+  // The app's code ran (the vendor chunk's first evaluation) in the task before.
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) return;
   const routes = createRoutes(async (pathname) => {
@@ -50,10 +59,12 @@ export async function start() {
   });
   // The page's text and its code arrive side by side (src/main.tsx asked for both at once).
   // Starting i18next and matching the routes each run much code for the first time (tens of
-  // ms of a cheap phone's main thread): a task each.
+  // ms of a cheap phone's main thread): a task each. Hydration needs both: without its text
+  // the page would not match its HTML (React would throw the HTML away and show the text's
+  // keys), without its code it would render nothing.
   const [i18n] = await Promise.all([
     startI18n(namespacesOf(pageAt(window.location.pathname))),
-    new Promise((next) => setTimeout(next)).then(() => resolveLazyMatches(routes)),
+    nextTask().then(() => resolveLazyMatches(routes)),
   ]);
   const router = createBrowserRouter(
     routes,

@@ -85,7 +85,7 @@ const partial = new Set<string>();
 
 /**
  * The first-screen part of each split namespace among `namespaces`, to put into i18next
- * (the rest is left to `loadRestOfText`). A part that cannot be fetched is left out.
+ * (the rest is left to `loadRestOfText`). Rejects if one cannot be fetched.
  */
 export async function firstScreenParts(
   language: string,
@@ -95,13 +95,9 @@ export async function firstScreenParts(
     namespaces.map(async (namespace) => {
       const load = partLoader(language, namespace, 0);
       if (!load) return [];
-      try {
-        const data = await load();
-        partial.add(`${language}/${namespace}`);
-        return [[namespace, data] as const];
-      } catch {
-        return [];
-      }
+      const data = await load();
+      partial.add(`${language}/${namespace}`);
+      return [[namespace, data] as const];
     }),
   );
   return Object.fromEntries(parts.flat());
@@ -131,7 +127,8 @@ export const localeBackend: BackendModule = {
       callback(new Error(`No locale file locales/${language}/${namespace}.json`), false);
       return;
     }
-    // `false` as data tells i18next not to retry: a failed chunk stays failed until reload.
+    // `false` as data tells i18next not to retry on its own: whoever needs the text asks again
+    // (src/i18n/client.ts before hydration, the route's loader before a page).
     load().then(
       (data) => callback(null, data),
       (error: unknown) =>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import i18next from 'i18next';
 import { HeroSection } from '../sections/HeroSection';
 import { loadLanguage } from '../i18n/loading';
@@ -10,6 +9,7 @@ import { FUN_FACTS, funFactValues } from '../content/funFacts';
 import { formatAhead } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
 import { useLoaded } from '../ui/useLoaded';
+import { untilLoaded } from '../ui/untilLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
 // the page is live, when its code and the rest of the home text have arrived
@@ -33,15 +33,12 @@ const loadMascot = loadOnce(async () => {
   return module.MascotWidget;
 });
 
+// Nobody asked for the cat, so a failed download says nothing: the page stays as it is, and
+// the cat tries again whenever the browser is back online.
+const loadMascotSomeday = () => untilLoaded(loadMascot, 0);
+
 function LateMascot() {
-  const { value: MascotWidget, failed, retry } = useLoaded(loadMascot, true);
-  // Nobody asked for the cat, so a failed download says nothing: the page stays as it is,
-  // and the cat tries again when the browser is back online.
-  useEffect(() => {
-    if (!failed) return;
-    window.addEventListener('online', retry, { once: true });
-    return () => window.removeEventListener('online', retry);
-  }, [failed, retry]);
+  const { value: MascotWidget } = useLoaded(loadMascotSomeday, true);
   return MascotWidget ? <MascotWidget /> : null;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenPageLive } from './pageLive';
 import { loadOnce, retried } from './loadOnce';
+import { untilLoaded } from './untilLoaded';
 import styles from './LaterPart.module.scss';
 
 const announceLive = (name: string) =>
@@ -13,7 +14,7 @@ const announceLive = (name: string) =>
  * React leaves its HTML as it is (a Suspense boundary that hydrates later), and taps on its
  * buttons are held and replayed (src/app/earlyTaps.ts). The prerender waits for it
  * (src/entry-server.tsx). If its code never arrives, its HTML stays, readable, and is not
- * replaced by an error page.
+ * replaced by an error page; it comes live if its code arrives later (back online).
  *
  * `preload` fetches it at once: for a client-side navigation to its page, which should not
  * show the page without it.
@@ -23,17 +24,14 @@ export function laterPart(name: string, load: () => Promise<ComponentType>) {
 
   const Part = lazy<ComponentType<{ onLive: (live: boolean) => void }>>(async () => {
     await whenPageLive();
-    let Component: ComponentType;
-    try {
-      // Memoised: marking the part live (below) renders the wrapper again, at once and in one
-      // piece; the part itself need not render again with it (on the home page that second
-      // render was a 137 ms task of a 4× slower CPU, just after the hydration it repeated).
-      Component = memo(await preload());
-    } catch {
-      // Held taps are let go (they do nothing now), and the prerendered HTML stays.
-      announceLive(name);
-      return new Promise<never>(() => {});
-    }
+    // If its code or text cannot be downloaded (`preload` tries three times), held taps are
+    // let go (they do nothing now) and a navigation need not wait for it; its prerendered HTML
+    // stays, and it tries again whenever the browser is back online.
+    const loaded = await untilLoaded(preload, 0, () => announceLive(name));
+    // Memoised: marking the part live (below) renders the wrapper again, at once and in one
+    // piece; the part itself need not render again with it (on the home page that second
+    // render was a 137 ms task of a 4× slower CPU, just after the hydration it repeated).
+    const Component = memo(loaded);
     function Live({ onLive }: { onLive: (live: boolean) => void }) {
       useLayoutEffect(() => {
         onLive(true);

@@ -27,16 +27,16 @@ describe('loadOnce', () => {
 });
 
 describe('retried', () => {
-  it('tries three times, two and then four seconds apart, before giving up', async () => {
+  it('tries three times, one and then two seconds apart, before giving up', async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const result = retried(load);
     const settled = expect(result).rejects.toThrow('Failed to fetch');
-    await vi.advanceTimersByTimeAsync(1999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(load).toHaveBeenCalledTimes(3);
     await settled;
   });

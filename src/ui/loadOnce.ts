@@ -1,14 +1,10 @@
-/** Tries `load` up to three times, a few seconds apart (a phone's connection drops and returns). */
-export async function retried<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
-    }
-  }
-}
+import { untilLoaded } from './untilLoaded';
+
+/** Tries `load` up to three times, one and then two seconds apart (a connection drops and returns). */
+export const retried = <T>(load: () => Promise<T>): Promise<T> =>
+  untilLoaded(load, 2, (error) => {
+    throw error;
+  });
 
 /**
  * `load`, asked for once however many callers want it at the same time (a prefetch and a

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
+import { DEVANAGARI, expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
 
 // What a parent on patchy mobile data meets: a download that fails, a chunk gone after a
 // deploy, a page opened while offline. The page they are reading must stay as it is.
@@ -7,6 +7,7 @@ import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
 const TOUR_BODY = /\/assets\/TourBody-[\w-]+\.js$/;
 const MASCOT = /\/assets\/MascotWidget-[\w-]+\.js$/;
 const ACADEMICS = /\/assets\/AcademicsPage-[\w-]+\.js$/;
+const LEVELS = /\/assets\/AcademicLevels-[\w-]+\.js$/;
 const ROUTE_ERROR = /Something went wrong|कुछ गड़बड़|काहीतरी गडबड/;
 
 const tourButton = (page: Page) => page.locator('#home button[aria-haspopup="dialog"]');
@@ -16,6 +17,194 @@ async function expectHomeStill(page: Page, heading: RegExp) {
   await expect(page.locator('#home h1')).toHaveText(heading);
   await expect(page.getByRole('heading', { name: ROUTE_ERROR })).toHaveCount(0);
 }
+
+/** Downloads of what `matches` are counted, and fail while `blocked`. */
+async function failingDownloads(page: Page, matches: (url: URL) => boolean) {
+  const state = { blocked: true, attempts: 0 };
+  await page.route(matches, (route) => {
+    state.attempts += 1;
+    return state.blocked ? route.abort() : route.continue();
+  });
+  return state;
+}
+
+/** The chunk of `path`'s hydration (listed on its root element) whose name matches `pattern`. */
+async function hydrationChunk(page: Page, path: string, pattern: RegExp): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const chunks = (/data-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+  const chunk = chunks.find((file) => pattern.test(file));
+  expect(chunk, `${path} hydrates with a chunk like ${pattern}`).toBeDefined();
+  return chunk ?? '';
+}
+
+/**
+ * Runs the page's (fake) clock a second at a time until `done`. A second at a time: each
+ * attempt is a real download, and the timer of the next one starts only when it has failed.
+ */
+async function runClockUntil(page: Page, done: () => boolean | Promise<boolean>) {
+  await expect
+    .poll(async () => (await done()) || (await page.clock.runFor(1000), done()), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * Runs the page's clock until it stops asking for `downloads`, its retries over: until, once
+ * it has asked, a minute of it brings no new attempt. Returns how many there were.
+ */
+async function runClockUntilQuiet(page: Page, downloads: { attempts: number }) {
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const before = seen;
+        seen = downloads.attempts;
+        await page.clock.runFor(60_000);
+        return seen > 0 && before === seen;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return seen;
+}
+
+test.describe('a download the hydration needs that fails', () => {
+  /** The chunk of `path`'s hydration matching `pattern`, failing while `blocked`. */
+  const failingChunk = async (page: Page, path: string, pattern: RegExp) => {
+    const chunk = await hydrationChunk(page, path, pattern);
+    return failingDownloads(page, (url) => url.pathname === chunk);
+  };
+
+  const isHydrated = async (page: Page) =>
+    (await page.locator('html').getAttribute('data-hydrated')) === 'true';
+
+  /** What the parent reads on the prerendered page (not hydrated: a chunk it needs is blocked). */
+  async function prerenderedView(page: Page) {
+    const view = {
+      heading: (await page.locator('h1').textContent()) ?? '',
+      text: await page.locator('body').innerText(),
+    };
+    // Its own language, not the keys of its text.
+    expect(view.heading).toMatch(DEVANAGARI);
+    return view;
+  }
+
+  /** The page is still exactly as prerendered: same text, no error, not hydrated. */
+  async function expectAsPrerendered(page: Page, view: { heading: string; text: string }) {
+    await expect(page.locator('h1')).toHaveText(view.heading);
+    expect(await page.locator('body').innerText()).toBe(view.text);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  }
+
+  const quietAboutHydration = (messages: string[]) =>
+    messages.filter((message) => /#418|#423|hydrat|mismatch/i.test(message));
+
+  const CASES = [
+    {
+      what: 'the page’s own text',
+      path: '/hi/academics',
+      chunk: /\/assets\/academics-[\w-]+\.js$/,
+    },
+    {
+      what: 'the page’s own text',
+      path: '/mr/academics',
+      chunk: /\/assets\/academics-[\w-]+\.js$/,
+    },
+    { what: 'the tour launcher’s text', path: '/hi/', chunk: /\/assets\/tour-[\w-]+\.js$/ },
+    { what: 'the tour launcher’s text', path: '/mr/', chunk: /\/assets\/tour-[\w-]+\.js$/ },
+    // Code, too: the page's own module, and the app's (the first chunk the entry imports).
+    {
+      what: 'the page’s code',
+      path: '/hi/academics',
+      chunk: /\/assets\/AcademicsPage-[\w-]+\.js$/,
+    },
+    { what: 'the app’s code', path: '/mr/', chunk: /\/assets\/hydrate-[\w-]+\.js$/ },
+  ];
+
+  for (const { what, path, chunk: pattern } of CASES) {
+    test(`${what} on ${path}: the page stays as prerendered while it fails, and comes live when it arrives`, async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      const chunk = await failingChunk(page, path, pattern);
+      await page.clock.install();
+      await page.goto(path);
+      const view = await prerenderedView(page);
+      // The preload, the app's own attempt and its first retry fail.
+      await runClockUntil(page, () => chunk.attempts >= 3);
+      await expectAsPrerendered(page, view);
+      if (path.endsWith('/')) await expect(tourButton(page)).toBeVisible();
+
+      chunk.blocked = false;
+      await runClockUntil(page, () => isHydrated(page));
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText(view.heading);
+      expect(quietAboutHydration(observed.consoleMessages)).toEqual([]);
+      // Live: its buttons work.
+      if (path.endsWith('/')) {
+        await tourButton(page).click();
+        await expect(page.getByRole('dialog').locator('progress')).toBeVisible();
+      } else {
+        const tab = page.getByRole('tablist').getByRole('tab').nth(2);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      }
+    });
+  }
+
+  test('a failure that persists leaves the page as prerendered, readable and quiet; it comes live once the browser is back online', async ({
+    page,
+    context,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    const chunk = await failingChunk(page, '/hi/', /\/assets\/tour-[\w-]+\.js$/);
+    await page.clock.install();
+    await page.goto('/hi/');
+    const view = await prerenderedView(page);
+    // The first attempt and four retries (and the preload, if the browser did not share it).
+    const attempts = await runClockUntilQuiet(page, chunk);
+    expect(attempts).toBeGreaterThanOrEqual(5);
+    expect(attempts).toBeLessThanOrEqual(6);
+    // Then it waits for the connection: no more downloads, nothing said, however long.
+    await page.clock.runFor(10 * 60_000);
+    expect(chunk.attempts).toBe(attempts);
+    await expectAsPrerendered(page, view);
+    await expect(tourButton(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: ROUTE_ERROR })).toHaveCount(0);
+    expect(quietAboutHydration(observed.consoleMessages)).toEqual([]);
+
+    chunk.blocked = false;
+    await context.setOffline(true);
+    await context.setOffline(false); // the browser says "online" again
+    await runClockUntil(page, () => isHydrated(page));
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(view.heading);
+    await tourButton(page).click();
+    await expect(page.getByRole('dialog').locator('progress')).toBeVisible();
+    expect(quietAboutHydration(observed.consoleMessages)).toEqual([]);
+  });
+
+  test('while it persists, the page’s links still work as plain links', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    const chunk = await failingChunk(page, '/mr/academics', /\/assets\/academics-[\w-]+\.js$/);
+    await page.clock.install();
+    await page.goto('/mr/academics');
+    const view = await prerenderedView(page);
+    await runClockUntilQuiet(page, chunk);
+    await expectAsPrerendered(page, view);
+    // The language switcher, say: without the app, it opens the Hindi page the usual way.
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/academics$/);
+    await hydrated(page); // its own text is another chunk, which comes
+    await expect(page.locator('h1')).toHaveText('पढ़ाई');
+  });
+});
 
 test.describe('a lazy part that fails to download', () => {
   test('the tour: a failed prefetch changes nothing; a tap says so and Try again brings it', async ({
@@ -77,6 +266,34 @@ test.describe('a lazy part that fails to download', () => {
     // Nothing the parent asked for failed, so nothing is reported; the tour still works.
     await tourButton(page).click();
     await expect(page.getByRole('dialog').locator('progress')).toBeVisible();
+  });
+
+  test('the academics levels: their HTML stays while their code fails, and they come live once the connection is back', async ({
+    page,
+    context,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    const levels = await failingDownloads(page, (url) => LEVELS.test(url.pathname));
+    await page.clock.install();
+    await page.goto('/hi/academics');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const part = page.locator('[data-later-part]');
+    const tabs = part.getByRole('tab');
+    const text = await part.innerText();
+    const attempts = await runClockUntilQuiet(page, levels); // a few attempts, then it waits
+    await page.clock.runFor(10 * 60_000);
+    expect(levels.attempts).toBe(attempts);
+    expect(await part.innerText()).toBe(text);
+    await expect(part).not.toHaveAttribute('data-live');
+
+    levels.blocked = false;
+    await context.setOffline(true);
+    await context.setOffline(false); // the browser says "online" again
+    await expect(part).toHaveAttribute('data-live', '');
+    expect(await part.innerText()).toBe(text);
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the cat comes once the connection is back', async ({ page, context, observed }) => {
