@@ -29,7 +29,11 @@ function afterFirstPaintHydrate(chunks: string[]) {
     // hydration in the next. What it needs and cannot download (its code, the page's code or
     // text) is asked for again; until then the page stays as prerendered: it reads, its links
     // work.
-    if (!href) return void untilLoaded(async () => (await import('./app/hydrate')).start());
+    if (!href) {
+      return void untilLoaded(() => import('./app/hydrate')).then(({ start }) =>
+        setTimeout(() => void start()),
+      );
+    }
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
