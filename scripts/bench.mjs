@@ -70,7 +70,7 @@ import { NGINX, startNginx } from './lib/nginx.mjs';
 import { buildIfNeeded, root, startSite } from './lib/site.mjs';
 import { benchPolicy, benchPolicyEnv, serveBenchPolicyOnNginx } from './bench/bench-policy.mjs';
 import { buildBench } from './bench/build-bare.mjs';
-import { lighthouseReport } from './bench/lighthouse-in-process.mjs';
+import { lighthouseReport, stopChromes } from './bench/lighthouse-in-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -209,8 +209,22 @@ function metricsOf(/** @type {any} */ lhr) {
   /** @type {{ type: string; selector?: string; snippet?: string; nodeLabel?: string }[]} */
   const lcpParts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const node = lcpParts.find((item) => item.type === 'node');
+  // A metric Lighthouse could not compute (its code, e.g. NO_TTI_CPU_IDLE_PERIOD: the main thread
+  // never had 5 s without a long task before Lighthouse stopped waiting, so there is no TBT) is
+  // NaN, as is the score then: not measured, never 0.
+  const problems = [
+    ...new Set(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .concat(['cumulative-layout-shift', 'speed-index'])
+        .map((id) => /** @type {string | undefined} */ (lhr.audits[id]?.errorMessage))
+        .filter((message) => message !== undefined)
+        .map((message) => /\(([A-Z_]+)\)\s*$/.exec(message)?.[1] ?? message),
+    ),
+  ];
+  const score = lhr.categories.performance.score;
   return {
-    score: Math.round(Number(lhr.categories.performance.score) * 100),
+    score: typeof score === 'number' ? Math.round(score * 100) : NaN,
+    problems,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -297,6 +311,15 @@ const site =
     port: serverPort,
     env: { BENCH_ROOT: bench.root, ...benchPolicyEnv(csp) },
   }));
+// Stopped early (Ctrl-C, kill): stop the server too (nginx would keep ports 80 and 443 and no
+// other nginx bench could start) and Lighthouse's Chrome.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    console.warn(`\n${signal}: stopping the server and Chrome`);
+    stopChromes();
+    void site.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
 const served = nginx
   ? 'nginx with deploy/nginx/site.conf (HTTPS, HTTP/2)'
   : 'scripts/serve.mjs (HTTP/1.1)';
@@ -334,8 +357,9 @@ async function lighthouseRounds(mode, rounds) {
       byPage.get(page.path)?.push(metrics);
       if (metrics) {
         console.log(
-          `  ${page.path.padEnd(30)} perf ${metrics.score}  LCP ${ms(metrics.lcp)} ms  ` +
+          `  ${page.path.padEnd(30)} perf ${ms(metrics.score)}  LCP ${ms(metrics.lcp)} ms  ` +
             `TBT ${ms(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}  ` +
+            (metrics.problems.length ? `[${metrics.problems.join(', ')}]  ` : '') +
             `(${((Date.now() - runStarted) / 1000).toFixed(1)} s; benchmarkIndex ${metrics.benchmarkIndex})`,
         );
       }
@@ -390,16 +414,24 @@ function compared({ byPage, rounds, minutes: took }) {
       }
     }
     const elements = [...bySelector.values()].sort((a, b) => b.runs - a.runs);
+    /** Whether `value` is within `limit` (at most, or with `atLeast` at least); null unmeasured. */
+    const within = (/** @type {number} */ value, /** @type {number} */ limit, atLeast = false) =>
+      Number.isNaN(value) ? null : atLeast ? value >= limit : value <= limit;
     const targets =
       page.kind === 'site'
         ? {
-            lcpToReference: lcpToReference <= TARGETS.lcpToReference,
-            lcpToStatic: lcpToStatic <= TARGETS.lcpToStatic,
-            score: m.score >= TARGETS.score,
-            cls: m.cls <= TARGETS.cls,
-            tbt: m.tbt <= TARGETS.tbt,
+            lcpToReference: within(lcpToReference, TARGETS.lcpToReference),
+            lcpToStatic: within(lcpToStatic, TARGETS.lcpToStatic),
+            score: within(m.score, TARGETS.score, true),
+            cls: within(m.cls, TARGETS.cls),
+            tbt: within(m.tbt, TARGETS.tbt),
           }
         : null;
+    /** How many runs had each problem. @type {Record<string, number>} */
+    const problems = {};
+    for (const run of measured) {
+      for (const problem of run.problems) problems[problem] = (problems[problem] ?? 0) + 1;
+    }
     return {
       path: page.path,
       kind: page.kind,
@@ -412,6 +444,7 @@ function compared({ byPage, rounds, minutes: took }) {
       lcpToBare: roundRatio(page.path, bare.length ? barePath : undefined),
       firstPaintToHydratedMs: median(measured.map((r) => r.hydrated - r.firstPaint)),
       lcpElements: elements,
+      problems,
       targets,
       runs: list,
     };
@@ -567,7 +600,7 @@ try {
 }
 
 // The report.
-const yes = (/** @type {boolean} */ met) => (met ? 'yes' : 'NO');
+const yes = (/** @type {boolean | null} */ met) => (met === null ? 'n/a' : met ? 'yes' : 'NO');
 /** A selector shortened from the left, to its last `max` characters. */
 const tail = (/** @type {string} */ text, max = 56) =>
   text.length > max ? `…${text.slice(text.length - max + 1)}` : text;
@@ -625,7 +658,9 @@ for (const mode of modes) {
     ]),
   );
   const siteRows = report.pages.filter((row) => row.targets);
-  const allMet = siteRows.filter((row) => row.targets && Object.values(row.targets).every(Boolean));
+  const allMet = siteRows.filter(
+    (row) => row.targets && Object.values(row.targets).every((met) => met === true),
+  );
   console.log(
     `Targets met on ${allMet.length} of ${siteRows.length} pages. LCP/ref and LCP/static: medians ` +
       `of each round's own ratio (the page and its yardstick in the same round).` +
@@ -633,6 +668,17 @@ for (const mode of modes) {
         ? ` FP→hydr: from the first paint to performance.mark('hydrated'), as measured.`
         : ''),
   );
+  const unmeasured = report.pages.flatMap((row) =>
+    Object.entries(row.problems).map(
+      ([problem, times]) => `${row.path} ${times}/${row.runsMeasured} ${problem}`,
+    ),
+  );
+  if (unmeasured.length) {
+    console.log(
+      `Metrics Lighthouse could not compute (left out of the medians; perf then has no score; ` +
+        `n/a: in no run): ${unmeasured.join('; ')}.`,
+    );
+  }
   console.log(`LCP element (${mode}; runs in which it was, of those measured):`);
   table(
     ['page', 'runs', 'selector', 'text'],

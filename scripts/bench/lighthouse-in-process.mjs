@@ -7,7 +7,7 @@
 // It also skips the full-page screenshot, which Lighthouse takes after the trace, so nothing
 // measured changes.
 import { once } from 'node:events';
-import { launch } from 'chrome-launcher';
+import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.mjs';
@@ -43,6 +43,8 @@ async function lighthouseOnce(url, { port, throttling, ignoreCertificateErrors }
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath ?? chromium.executablePath(),
     port,
+    // The bench stops its Chrome itself on Ctrl-C (stopChromes), with its server.
+    handleSIGINT: false,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -76,4 +78,9 @@ async function lighthouseOnce(url, { port, throttling, ignoreCertificateErrors }
     chrome.kill();
     await exited;
   }
+}
+
+/** Kills the Chrome of a run under way, if any (the bench stopped early). */
+export function stopChromes() {
+  killAll();
 }
