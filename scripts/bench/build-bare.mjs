@@ -1,22 +1,46 @@
 // @ts-check
-// Builds the bare page (bare/) and lays out dist-bench/site/, which scripts/serve.mjs mounts
-// at /__bench/ when BENCH_ROOT points at it: bare/ (the bare page in each language) and
-// reference.html. Like the site's build (vite build, vite build --ssr, scripts/prerender.mjs,
-// scripts/compress.mjs), but minimal.
+// Lays out dist-bench/site/, which the bench serves at /__bench/ (scripts/serve.mjs mounts it
+// when BENCH_ROOT points at it; scripts/lib/nginx.mjs copies it in as an `extra` directory):
+// reference.html, static/ (each measured page's static copy: ./static-copies.mjs) and, when
+// asked for, bare/ (the bare page in each language, built like the site: vite build, vite build
+// --ssr, prerendered, but minimal).
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { compressTree } from '../compress.mjs';
+import { writeStaticCopies } from './static-copies.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const configFile = join(here, 'bare', 'vite.config.ts');
-export const benchRoot = join(here, '..', '..', 'dist-bench', 'site');
+const projectRoot = join(here, '..', '..');
+export const benchRoot = join(projectRoot, 'dist-bench', 'site');
 const out = join(benchRoot, 'bare');
-const ssrOut = join(here, '..', '..', 'dist-bench', 'ssr');
+const ssrOut = join(projectRoot, 'dist-bench', 'ssr');
 
-/** Builds everything served below /__bench/; returns the directory to mount there. */
-export async function buildBench() {
+/**
+ * Builds everything served below /__bench/: the reference page, the static copies of the built
+ * site's pages `staticPages` (URL paths; dist/ must be built) and, with `bare`, the bare page.
+ * Returns the directory to mount there and the CSP hashes of the copies' `<style>` elements.
+ * @param {{ bare?: boolean; staticPages?: string[] }} [options]
+ */
+export async function buildBench({ bare = false, staticPages = [] } = {}) {
+  await rm(benchRoot, { recursive: true, force: true });
+  await mkdir(benchRoot, { recursive: true });
+  if (bare) await buildBare();
+  await copyFile(join(here, 'reference.html'), join(benchRoot, 'reference.html'));
+  const styleHashes = await writeStaticCopies(
+    join(projectRoot, 'dist'),
+    join(benchRoot, 'static'),
+    staticPages,
+  );
+  // Served like the site: precompressed, so the comparison is of pages, not of compressors.
+  await compressTree(benchRoot);
+  return { root: benchRoot, styleHashes };
+}
+
+/** The bare page in each language, into bare/. */
+async function buildBare() {
   await build({ configFile });
   await build({
     configFile,
@@ -48,8 +72,4 @@ export async function buildBench() {
     );
   }
   await rm(join(out, '.vite'), { recursive: true, force: true });
-  await copyFile(join(here, 'reference.html'), join(benchRoot, 'reference.html'));
-  // Served like the site: precompressed, so the comparison is of pages, not of compressors.
-  await compressTree(benchRoot);
-  return benchRoot;
 }
