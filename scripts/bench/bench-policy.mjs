@@ -15,20 +15,30 @@
 // - scripts/serve.mjs: started with `--import` of ./serve-csp-hook.mjs (via NODE_OPTIONS), which
 //   replaces the header on responses to /__bench/ paths.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:https';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REVALIDATE, SECURITY_HEADERS } from '../../deploy/policy.mjs';
+import { REVALIDATE, securityHeaders } from '../../deploy/policy.mjs';
+import { BUILT_POLICY_FILE, policyOfNginxFile } from '../../deploy/render.mjs';
 import { NGINX } from '../lib/nginx.mjs';
+import { root } from '../lib/site.mjs';
+
+/** The production headers, with the built site's policy (scripts/policy.mjs writes it). */
+function productionHeaders() {
+  const file = join(root, 'dist', BUILT_POLICY_FILE);
+  const policy = existsSync(file) ? policyOfNginxFile(readFileSync(file, 'utf8')) : null;
+  if (!policy) throw new Error(`No Content-Security-Policy in ${file}: run npm run build`);
+  return securityHeaders(policy);
+}
 
 export const BENCH_PREFIX = '/__bench/';
 
 /** The production Content-Security-Policy with `hashes` added to its style-src. */
 export function benchPolicy(/** @type {string[]} */ hashes) {
-  const policy = SECURITY_HEADERS.find(([name]) => name === 'Content-Security-Policy')?.[1];
-  if (!policy) throw new Error('deploy/policy.mjs has no Content-Security-Policy');
+  const policy = productionHeaders().find(([name]) => name === 'Content-Security-Policy')?.[1];
+  if (!policy) throw new Error('No Content-Security-Policy among the production headers');
   const directives = policy.split(';').map((directive) => directive.trim());
   const style = directives.findIndex((directive) => /^style-src\b/.test(directive));
   if (style === -1) directives.push(`style-src 'self' ${hashes.join(' ')}`);
@@ -38,7 +48,7 @@ export function benchPolicy(/** @type {string[]} */ hashes) {
 
 /** Every security header of the policy, with the bench's Content-Security-Policy. */
 function benchHeaders(/** @type {string} */ csp) {
-  return SECURITY_HEADERS.map(([name, value]) =>
+  return productionHeaders().map(([name, value]) =>
     name === 'Content-Security-Policy' ? /** @type {const} */ ([name, csp]) : [name, value],
   );
 }
