@@ -29,8 +29,9 @@ export async function lighthouseReport(url, options) {
     try {
       return await lighthouseOnce(url, options);
     } catch (error) {
-      if (!LOST_TRACE.test(String(error)) || attempt === 3) throw error;
-      console.warn(`  (Lighthouse lost the trace of ${url}; running it again)`);
+      const lost = LOST_TRACE.exec(String(error));
+      if (!lost || attempt === 3) throw error;
+      console.warn(`  (Lighthouse lost the trace of ${url}, ${lost[0]}; running it again)`);
     }
   }
 }
