@@ -73,6 +73,13 @@ export async function firstLoadScripts(page, url) {
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // On a slow or busy machine the network can be quiet before the page is live: wait for its
+    // mark (a page without one is measured until `load`).
+    await page
+      .waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, {
+        timeout: 30_000,
+      })
+      .catch(() => {});
     // When each script was asked for, from the page's own clock.
     const timing = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime;
