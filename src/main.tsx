@@ -30,9 +30,11 @@ function afterFirstPaintHydrate(chunks: string[]) {
     // text) is asked for again; until then the page stays as prerendered: it reads, its links
     // work.
     if (!href) {
-      return void untilLoaded(() => import('./app/hydrate')).then(({ start }) =>
-        setTimeout(() => void start()),
-      );
+      return void untilLoaded(async () => {
+        const { start } = await import('./app/hydrate');
+        await new Promise((nextTask) => setTimeout(nextTask));
+        await start();
+      });
     }
     const link = document.createElement('link');
     link.rel = 'modulepreload';
