@@ -291,7 +291,7 @@ async function target(
   const found = await waitFor(
     tab,
     `${selector} ${name}`.trim(),
-    (selector, name) => {
+    async (selector, name) => {
       document
         .querySelectorAll('[data-engine-target]')
         .forEach((e) => e.removeAttribute('data-engine-target'));
@@ -303,11 +303,23 @@ async function target(
             !!e.textContent?.trim().endsWith(name)),
       );
       if (!element) return false;
-      // As a parent would: on screen, and what a tap at its middle reaches.
+      // As a parent would: on screen, still, and what a tap at its middle reaches. Still,
+      // because a scroll folds the phone header (a scroll-linked animation) and WebKit applies
+      // that a frame later: a tap aimed before it lands 50 px off.
       const box = element.getBoundingClientRect();
       if (box.top < 0 || box.bottom > innerHeight)
         element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const frame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 200);
+        });
+      await frame();
+      const seen = element.getBoundingClientRect();
+      await frame();
+      await frame();
       const middle = element.getBoundingClientRect();
+      if (middle.top !== seen.top || middle.left !== seen.left) return false;
       const hit = document.elementFromPoint(
         middle.left + middle.width / 2,
         middle.top + middle.height / 2,

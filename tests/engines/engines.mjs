@@ -128,6 +128,39 @@ async function waitForHttp(url) {
   }
 }
 
+/**
+ * Starts a virtual display on a free display number, which Xvfb picks itself and writes to the
+ * pipe (-displayfd): a fixed number can be taken, or locked by an earlier run that was killed.
+ * @returns {Promise<{ display: string; stop: () => void }>}
+ */
+function startXvfb() {
+  const child = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  return new Promise((resolve, reject) => {
+    let written = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`Xvfb stopped (exit code ${code})`)));
+    child.stdio[3]?.on('data', (/** @type {Buffer} */ chunk) => {
+      written += chunk.toString();
+      if (written.includes('\n')) resolve({ display: `:${written.trim()}`, stop });
+    });
+  });
+}
+
 async function webkitEngine() {
   // The MiniBrowser has no headless mode: it draws into a virtual display. Its toolbar would
   // keep the window at least 447 px wide; this GTK stylesheet lets it shrink to a phone's.
@@ -137,16 +170,10 @@ async function webkitEngine() {
     join(home, 'gtk-3.0', 'gtk.css'),
     '* { min-width: 0; min-height: 0; }\nentry, button, toolbar, toolitem { padding: 0; margin: 0; border-width: 0; }\n',
   );
-  const display = `:${90 + (process.pid % 9)}`;
-  const xvfb = start(
-    'Xvfb',
-    [display, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
-    process.env,
-  );
+  const { display, stop: stopXvfb } = await startXvfb();
   const port = 4444 + (process.pid % 500);
   const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home };
   const base = `http://127.0.0.1:${port}`;
-  await sleep(500);
   let driver = start('WebKitWebDriver', [`--port=${port}`], env);
   await waitForHttp(`${base}/status`);
   const capabilities = {
@@ -218,7 +245,7 @@ async function webkitEngine() {
     },
     async close() {
       driver.stop();
-      xvfb.stop();
+      stopXvfb();
     },
   };
 }
