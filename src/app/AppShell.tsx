@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { pageAt, pageDescription, pageTitle, type PageId } from './pages';
-import { isPageReady, preparePage } from './routes';
+import { isPageReady, preparePage } from './pageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';

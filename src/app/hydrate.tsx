@@ -10,7 +10,8 @@ import {
 } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes, textFor } from './routes';
+import { createRoutes } from './routes';
+import { textFor } from './pageLoading';
 import { shouldHydrate } from './hydration';
 import { namespacesOf, pageAt } from './pages';
 import { startI18n } from '../i18n/client';

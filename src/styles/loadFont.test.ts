@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fontAttribute, fontClass, startWebFonts, type WebFont } from './webFonts';
+import { startWebFonts } from './webFonts';
+import { fontAttribute, fontClass, type WebFont } from './webFontMarks';
 import { markPageLive } from '../ui/pageLive';
 
 // The registry's Devanagari font, as the build writes it (vite.config.ts).

@@ -1,5 +1,5 @@
 import { LATER_PART_ATTRIBUTE } from '../ui/pageLive';
-import { fontAttribute, fontClass, rememberFetched, type WebFont } from './webFonts';
+import { fontAttribute, fontClass, rememberFetched, type WebFont } from './webFontMarks';
 
 // Fetches a script's web font and applies it, once src/styles/webFonts.ts has found the page
 // loaded and live and the font not yet fetched this visit: only on the pages of its languages

@@ -1,4 +1,5 @@
 import { whenPageLive } from '../ui/pageLive';
+import { fetchedThisSession, fontClass, type WebFont } from './webFontMarks';
 
 /**
  * The start of each script's web font (Baloo 2, for Devanagari; the registry's,
@@ -9,30 +10,6 @@ import { whenPageLive } from '../ui/pageLive';
  * is itself only downloaded after the page's `load` event, once the page is live, so neither
  * the font nor its code competes with the first paint, the page's script or its text.
  */
-export type WebFont = (typeof __WEB_FONTS__)[number];
-
-/** The class that applies a font to the whole page: `font-deva`. */
-export const fontClass = (font: Pick<WebFont, 'key'>) => `font-${font.key}`;
-/** The attribute that applies it to one block before the class does: `data-font-deva`. */
-export const fontAttribute = (font: Pick<WebFont, 'key'>) => `data-font-${font.key}`;
-const fetchedKey = (font: WebFont) => `school-site.font-${font.key}`;
-
-export function fetchedThisSession(font: WebFont): boolean {
-  try {
-    return sessionStorage.getItem(fetchedKey(font)) === 'fetched';
-  } catch {
-    return false;
-  }
-}
-
-export function rememberFetched(font: WebFont) {
-  try {
-    sessionStorage.setItem(fetchedKey(font), 'fetched');
-  } catch {
-    // Storage may be unavailable (private modes); the next page then waits for `load` too.
-  }
-}
-
 /**
  * Applies the cached fonts at once; fetches ./loadFont.ts for the rest after load, once live.
  * Called by src/main.tsx, the browser entry, before anything else.

@@ -18,6 +18,10 @@ async function expectHomeStill(page: Page, heading: RegExp) {
   await expect(page.getByRole('heading', { name: ROUTE_ERROR })).toHaveCount(0);
 }
 
+/** Resolves when a download of `url` has failed (a sleep could end before it is even asked for). */
+const failedDownload = (page: Page, url: RegExp) =>
+  page.waitForEvent('requestfailed', { predicate: (request) => url.test(request.url()) });
+
 /** Downloads of what `matches` are counted, and fail while `blocked`. */
 async function failingDownloads(page: Page, matches: (url: URL) => boolean) {
   const state = { blocked: true, attempts: 0 };
@@ -215,8 +219,9 @@ test.describe('a lazy part that fails to download', () => {
     await page.route(TOUR_BODY, (route) => route.abort());
     await page.goto('/');
     await hydrated(page);
+    const prefetch = failedDownload(page, TOUR_BODY);
     await tourButton(page).hover(); // the prefetch fails in the background
-    await page.waitForTimeout(500);
+    await prefetch;
     await expectHomeStill(page, /curious children/);
     await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
 
@@ -258,9 +263,10 @@ test.describe('a lazy part that fails to download', () => {
   }) => {
     observed.allowFailedRequests = true;
     await page.route(MASCOT, (route) => route.abort());
+    const cat = failedDownload(page, MASCOT); // asked for once the page is idle
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(1500); // the cat is asked for once the page is idle
+    await cat;
     await expectHomeStill(page, /curious children/);
     await expect(page.locator('section[data-position]')).toHaveCount(0);
     // Nothing the parent asked for failed, so nothing is reported; the tour still works.
@@ -299,9 +305,10 @@ test.describe('a lazy part that fails to download', () => {
   test('the cat comes once the connection is back', async ({ page, context, observed }) => {
     observed.allowFailedRequests = true;
     await page.route(MASCOT, (route) => route.abort());
+    const cat = failedDownload(page, MASCOT);
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await cat;
     await page.unroute(MASCOT);
     await context.setOffline(true);
     await context.setOffline(false); // the browser says "online" again
@@ -414,7 +421,7 @@ test.describe('a chunk missing after a deploy', () => {
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(
       /needs an internet connection/,
     );
-    await page.waitForTimeout(1500);
+    // The notice is the other outcome of the same decision: once it shows, no reload follows.
     expect(await wasReloaded(page)).toBe(false);
     await expect(page).toHaveURL(/\/$/);
   });
@@ -439,7 +446,7 @@ test.describe('a chunk missing after a deploy', () => {
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(
       /needs an internet connection/,
     );
-    await page.waitForTimeout(1500);
+    // The notice is the other outcome of the same decision: once it shows, no reload follows.
     expect(await wasReloaded(page)).toBe(false);
   });
 });
