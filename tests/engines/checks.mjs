@@ -636,6 +636,55 @@ for (const [language, size] of /** @type {const} */ ([
   });
 }
 
+/** A small phone: the first screen a parent in Mumbai most often has. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
+for (const [language, size] of /** @type {const} */ ([
+  ['mr', SMALL_PHONE],
+  ['hi', DESKTOP],
+])) {
+  CASES.push({
+    feature: 'reaching the school',
+    name: `${pathIn(language, '/')} call link on the first screen, the number where Contact lands, at ${sizeName(size)}`,
+    size,
+    async run(tab, context) {
+      await open(tab, context, pathIn(language, '/'));
+      // On the first screen, below the header, not covered: a tap at its middle reaches it.
+      const call = await tab.evaluate(() => {
+        const link = document.querySelector('#home a[href^="tel:"]');
+        if (!link) return 'no call link in the hero';
+        const box = link.getBoundingClientRect();
+        const below = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        if (box.top < below || box.bottom > innerHeight)
+          return `the call link is off the first screen (${Math.round(box.top)} to ${Math.round(box.bottom)} px of ${innerHeight})`;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit && link.contains(hit)
+          ? ''
+          : `the call link is covered by ${hit?.outerHTML.slice(0, 80)}`;
+      });
+      check(call === '', call);
+      // Contact lands on a way to call: the phone number on screen where the section's title
+      // lands, and on a phone (one column) above the form.
+      await open(tab, context, `${pathIn(language, '/')}#contact`);
+      await landing(tab, 'contact');
+      const order = await tab.evaluate(() => {
+        const phone = document.querySelector('#contact a[href^="tel:"]');
+        const field = document.querySelector('#contact form input, #contact form textarea');
+        if (!phone || !field) return 'no phone link or no form in #contact';
+        const box = phone.getBoundingClientRect();
+        const below = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        if (box.top < below || box.bottom > innerHeight) return 'the phone number is off screen';
+        const oneColumn = innerWidth < 768;
+        if (oneColumn && box.bottom > field.getBoundingClientRect().top)
+          return 'the phone number is not above the form';
+        return '';
+      });
+      check(order === '', order);
+      await noProblems(tab, context);
+    },
+  });
+}
+
 CASES.push({
   feature: 'language switcher',
   name: '/academics → मराठी: same page, same tab, no reload at 1280px',
