@@ -12,7 +12,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutes } from './routes';
 import { textFor } from './pageLoading';
-import { shouldHydrate } from './hydration';
+import { shouldHydrate } from './prerenderMark';
 import { namespacesOf, pageAt } from './pages';
 import { startI18n } from '../i18n/client';
 import { loadLanguage } from '../i18n/loading';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldHydrate } from './hydration';
+import { shouldHydrate } from './prerenderMark';
 
 describe('hydrate or render', () => {
   it('hydrates the page that was prerendered for this path', () => {
