@@ -141,8 +141,8 @@ for (const language of LANGUAGES) {
         // A second copy is announced again: its words are a new node in the live region.
         const first = await status.locator('span').elementHandle();
         await button.click();
+        await expect.poll(() => first.evaluate((node) => node.isConnected)).toBe(false);
         await expect(status).toHaveText(text(language, 'share', 'copied'));
-        expect(await first.evaluate((node) => node.isConnected)).toBe(false);
         expect(
           (await new AxeBuilder({ page }).include(PAGES[name].area).analyze()).violations.filter(
             (v) => v.impact === 'serious' || v.impact === 'critical',
