@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteOrigin } from './src/config/siteOrigin.ts';
@@ -54,6 +56,34 @@ function localeHotUpdate(): Plugin {
         return undefined; // half-saved, invalid JSON: wait for the next save
       }
       return [];
+    },
+  };
+}
+
+/**
+ * `virtual:brochure-files`: what each brochure PDF in public/brochure/ (printed by `npm run
+ * brochure:pdf`) is, read from the file itself when the site is built: its size in bytes and
+ * its number of pages, by file name. The brochure page's download link says both, so what it
+ * says is what the file is: print the PDFs again and the next build says the new figures.
+ */
+function brochureFiles(): Plugin {
+  const id = 'virtual:brochure-files';
+  const dir = fileURLToPath(new URL('public/brochure/', import.meta.url));
+  return {
+    name: 'brochure-files',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const { PDFDocument } = await import('pdf-lib');
+      const files: Record<string, { bytes: number; pages: number }> = {};
+      for (const name of (await readdir(dir)).filter((file) => file.endsWith('.pdf')).sort()) {
+        const file = join(dir, name);
+        this.addWatchFile(file);
+        const data = await readFile(file);
+        const pdf = await PDFDocument.load(data, { updateMetadata: false });
+        files[name] = { bytes: data.length, pages: pdf.getPageCount() };
+      }
+      return `export default ${JSON.stringify(files)};`;
     },
   };
 }
@@ -186,7 +216,7 @@ const registryForSass = {
 };
 
 export default defineConfig({
-  plugins: [localeParts(), localeHotUpdate(), react(), loadedBefore.plugin],
+  plugins: [localeParts(), localeHotUpdate(), brochureFiles(), react(), loadedBefore.plugin],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),

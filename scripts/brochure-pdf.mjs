@@ -1,15 +1,16 @@
 // @ts-check
 // `npm run brochure:pdf`: prints each language's brochure page to a two-page A4 PDF with
 // Chromium's print engine (so Devanagari is shaped by the same engine as on screen), using the
-// page's print styles. Writes public/brochure/<name>-<lng>.pdf (committed) and copies them
-// into dist/ so the served site has them at once. Builds the site first when dist/ is missing
-// or older than the sources. Devanagari marks get widths that keep words whole for text
-// extraction (scripts/lib/pdf-mark-widths.mjs).
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+// page's print styles. Writes public/brochure/<name>-<lng>.pdf (committed). Builds the site
+// first when dist/ is missing or older than the sources, and again after: the brochure page's
+// download link says each PDF's pages and size, read from the files by the build
+// (vite.config.ts), and the new build serves the new files. Devanagari marks get widths that
+// keep words whole for text extraction (scripts/lib/pdf-mark-widths.mjs).
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
 import { closeMarkGaps } from './lib/pdf-mark-widths.mjs';
-import { LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
+import { buildIfNeeded, LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
 import { webFonts } from '../locales/languages.mjs';
 
 const BASENAME = 'ghatkopar-international-school-brochure'; // as in src/content/brochure.ts
@@ -20,7 +21,6 @@ const browser = await launchChromium();
 
 try {
   await mkdir(join(root, 'public', 'brochure'), { recursive: true });
-  await mkdir(join(root, 'dist', 'brochure'), { recursive: true });
   for (const language of LANGUAGES) {
     const page = await browser.newPage();
     await page.goto(`${origin}${pathIn(language, '/brochure')}`);
@@ -51,12 +51,13 @@ try {
     await page.close();
     const { bytes, widened } = await closeMarkGaps(printed);
     await writeFile(file, widened > 0 ? bytes : printed);
-    await copyFile(file, join(root, 'dist', 'brochure', fileName));
     const { size } = await stat(file);
     console.log(`${fileName}: ${(size / 1024).toFixed(0)} KB`);
     if (size > MAX_BYTES) throw new Error(`${fileName} is over ${MAX_BYTES / 1024} KB`);
   }
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
+// The pages say what the files are: built again from the new ones (dist/ is now older).
+await buildIfNeeded();

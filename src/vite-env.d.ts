@@ -22,3 +22,12 @@ declare const __WEB_FONTS__: readonly {
   sample: string;
   pages: string;
 }[];
+
+/**
+ * Each brochure PDF of public/brochure/ by file name, as the build read it: its size in bytes
+ * and its number of pages (the `brochure-files` plugin in vite.config.ts).
+ */
+declare module 'virtual:brochure-files' {
+  const files: Readonly<Record<string, { bytes: number; pages: number }>>;
+  export default files;
+}

@@ -1,6 +1,7 @@
 // @ts-check
 // Serves the built site for the scripts that look at it in a browser (the brochure PDFs,
-// the screenshots): builds it first when dist/ is missing or older than the sources, then
+// the screenshots): builds it first when dist/ is missing or older than the sources (the
+// brochure PDFs among them), then
 // starts scripts/serve.mjs on a free port and waits until it answers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +31,8 @@ export async function buildIfNeeded() {
     const sources = Math.max(
       await newest(join(root, 'src')),
       await newest(join(root, 'locales')),
+      // The brochure page says each PDF's pages and size, read from the files when it is built.
+      await newest(join(root, 'public', 'brochure')),
       (await stat(join(root, 'index.html'))).mtimeMs,
     );
     if ((await stat(built)).mtimeMs > sources) return;

@@ -26,6 +26,7 @@ export const PAGE_MODULES = {
 export const LATER_PART_MODULES: Partial<Record<keyof typeof PAGE_MODULES, string[]>> = {
   home: ['src/pages/HomeRest.tsx'],
   academics: ['src/features/academics/AcademicLevels.tsx'],
+  brochure: ['src/pages/BrochureShare.tsx'],
 };
 
 // Each page is its own chunk, so a parent opening the brochure does not download the home
@@ -43,7 +44,11 @@ const PAGES: Record<Exclude<PageId, 'notFound'>, () => Promise<ComponentType>> =
     if (isPageLive()) await preloadAcademicsPage(); // as the home page's, just above
     return AcademicsPage;
   },
-  brochure: async () => (await import('../pages/BrochurePage')).BrochurePage,
+  brochure: async () => {
+    const { BrochurePage, preloadBrochurePage } = await import('../pages/BrochurePage');
+    if (isPageLive()) await preloadBrochurePage(); // as the home page's, above
+    return BrochurePage;
+  },
 };
 
 /** Pages whose code is here (the 404 page comes with the shell). */

@@ -17,7 +17,9 @@ export type PageId = keyof typeof PAGE_PATHS | 'notFound';
 /**
  * The text each page reads before it is interactive, beyond the shell's own (`common`,
  * `errors`): a page downloads only its namespaces, in its language. The home page's cat
- * (`mascot`) asks for its own text when it arrives, after hydration.
+ * (`mascot`) asks for its own text when it arrives, after hydration, and so does the share
+ * button of the home and brochure pages (`share`), in the part of the page that hydrates after
+ * it (src/features/share/shareText.ts).
  */
 const PAGE_NAMESPACES: Record<PageId, readonly Namespace[]> = {
   home: ['home', 'tour'],

@@ -1,3 +1,4 @@
+import brochureFiles from 'virtual:brochure-files';
 import type { Language } from '../i18n/languages';
 
 /**
@@ -6,7 +7,17 @@ import type { Language } from '../i18n/languages';
  */
 export const BROCHURE_BASENAME = 'ghatkopar-international-school-brochure';
 
-export function brochurePdf(language: Language): { href: string; fileName: string } {
+export interface BrochurePdf {
+  href: string;
+  fileName: string;
+  /**
+   * What the file is, as the build read it from the file itself (vite.config.ts): null for a
+   * language whose PDF is not printed yet (a new language, before `npm run brochure:pdf`).
+   */
+  file: { bytes: number; pages: number } | null;
+}
+
+export function brochurePdf(language: Language): BrochurePdf {
   const fileName = `${BROCHURE_BASENAME}-${language}.pdf`;
-  return { href: `/brochure/${fileName}`, fileName };
+  return { href: `/brochure/${fileName}`, fileName, file: brochureFiles[fileName] ?? null };
 }

@@ -6,6 +6,7 @@ import type brochure from '../../locales/en/brochure.json';
 import type tour from '../../locales/en/tour.json';
 import type mascot from '../../locales/en/mascot.json';
 import type offline from '../../locales/en/offline.json';
+import type share from '../../locales/en/share.json';
 
 /**
  * Every namespace, typed from the English files: English is the source language, and
@@ -20,6 +21,7 @@ export interface Resources {
   tour: typeof tour;
   mascot: typeof mascot;
   offline: typeof offline;
+  share: typeof share;
 }
 
 export type Namespace = keyof Resources;
@@ -33,6 +35,7 @@ export const NAMESPACES = [
   'tour',
   'mascot',
   'offline',
+  'share',
 ] as const satisfies readonly Namespace[];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -1,17 +1,33 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { loadShareText } from '../features/share/shareText';
 import { ContactDetails } from '../sections/ContactDetails';
 import { brochurePdf } from '../content/brochure';
 import type { GradeRange } from '../content/levels';
 import { BROCHURE_LEVELS, PROGRAMMES, SCHOOL_FACTS } from '../content/schoolFacts';
 import { formatNumber } from '../i18n/format';
+import { formatFileSize } from '../i18n/fileSize';
+import { LANGUAGE_NAMES } from '../i18n/languages';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
+import { laterPart } from '../ui/LaterPart';
 import styles from './BrochurePage.module.scss';
+
+// The Share link button: in the prerendered HTML, hydrated just after the page is live, when
+// its code and text have arrived (src/ui/LaterPart.tsx), so it adds nothing to what the page
+// loads before it is interactive. A tap on it before then is held and replayed.
+const share = laterPart('brochure-share', async () => {
+  const [module] = await Promise.all([import('./BrochureShare'), loadShareText()]);
+  return module.BrochureShare;
+});
+
+/** Called by the route before a client-side navigation shows the brochure page. */
+export const preloadBrochurePage = share.preload;
 
 /**
  * The brochure: the school's facts, programmes, levels and contact details. The same page,
  * printed by `npm run brochure:pdf` with the print styles of its module, is the downloadable
- * two-page PDF.
+ * PDF. Its download link says what the file is (pages, size, language), as the build read it
+ * from the file; beside it, a parent can share the page's link.
  */
 export function BrochurePage() {
   const { t } = useTranslation('brochure');
@@ -45,15 +61,29 @@ export function BrochurePage() {
           <span aria-hidden="true" className={styles.backIcon} />
           {t('back')}
         </button>
-        <a
-          className={styles.download}
-          href={pdf.href}
-          download={pdf.fileName}
-          type="application/pdf"
-        >
-          <span aria-hidden="true" className={styles.downloadIcon} />
-          {t('download')}
-        </a>
+        <div className={styles.toolbarEnd}>
+          <a
+            className={styles.download}
+            href={pdf.href}
+            download={pdf.fileName}
+            type="application/pdf"
+          >
+            <span aria-hidden="true" className={styles.downloadIcon} />
+            <span className={styles.downloadText}>
+              <span>{t('download')}</span>{' '}
+              {pdf.file && (
+                <span className={styles.downloadFile}>
+                  {t('file', {
+                    count: pdf.file.pages,
+                    size: formatFileSize(language, pdf.file.bytes),
+                    language: LANGUAGE_NAMES[language],
+                  })}
+                </span>
+              )}
+            </span>
+          </a>
+          <share.LaterPart />
+        </div>
       </div>
 
       <header className={styles.cover}>

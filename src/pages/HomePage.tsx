@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { HeroSection } from '../sections/HeroSection';
 import { loadLanguage } from '../i18n/loading';
+import { loadShareText } from '../features/share/shareText';
 import { loadRestOfText } from '../i18n/localeLoaders';
 import { laterPart } from '../ui/LaterPart';
 import { loadOnce } from '../ui/loadOnce';
@@ -12,10 +13,14 @@ import { useLoaded } from '../ui/useLoaded';
 import { untilLoaded } from '../ui/untilLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
-// the page is live, when its code and the rest of the home text have arrived
-// (src/ui/LaterPart.tsx). A tap on it before then is held and replayed.
+// the page is live, when its code and the rest of the home text (and the text of its share
+// button) have arrived (src/ui/LaterPart.tsx). A tap on it before then is held and replayed.
 const rest = laterPart('home', async () => {
-  const [module] = await Promise.all([import('./HomeRest'), loadRestOfText(i18next, 'home')]);
+  const [module] = await Promise.all([
+    import('./HomeRest'),
+    loadRestOfText(i18next, 'home'),
+    loadShareText(),
+  ]);
   return module.HomeRest;
 });
 

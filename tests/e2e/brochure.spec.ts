@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dialString, parseAdmissionsEmail, parseSchoolPhone } from '../../src/config/schoolContact';
+import { INTL_LOCALES, LANGUAGE_NAMES } from '../../src/i18n/languages';
 import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
 
 // The school's number and address the site was built with (run the tests with the build's
@@ -182,10 +184,62 @@ test.describe('brochure download', () => {
   }
 });
 
+/** What the committed PDF is: its pages as poppler counts them (as the unit tests do), its bytes. */
+function pdfFacts(language: Language) {
+  const file = `public/brochure/${PDF_NAME(language)}`;
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+  return { pages, bytes: statSync(file).size };
+}
+
+/** Latin or Devanagari digits, as a number: "११०" → 110. */
+const readNumber = (digits: string) =>
+  Number(
+    digits
+      .split('') // digits only: one code unit each
+      .map((digit) => ('०१२३४५६७८९'.includes(digit) ? '०१२३४५६७८९'.indexOf(digit) : digit))
+      .join(''),
+  );
+
+test.describe('the download link says what it gives', () => {
+  for (const language of LANGUAGES) {
+    test(`in ${language}: a PDF, its pages, its size and its language, as the file is`, async ({
+      page,
+    }) => {
+      const { pages, bytes } = pdfFacts(language);
+      expect(pages).toBeGreaterThan(0);
+      await open(page, pathIn(language, '/brochure'));
+      const link = main(page).getByRole('link', { name: /PDF/ });
+      const texts = brochureText(language);
+      const locale = INTL_LOCALES[language];
+      const form = new Intl.PluralRules(locale).select(pages) === 'one' ? 'file_one' : 'file_other';
+      const size = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'kilobyte',
+        maximumFractionDigits: 0,
+      }).format(bytes / 1000);
+      const facts = texts[form]
+        .replace('{{count, number}}', new Intl.NumberFormat(locale).format(pages))
+        .replace('{{size}}', size)
+        .replace('{{language}}', LANGUAGE_NAMES[language]);
+      await expect(link).toHaveText(`${texts.download} ${facts}`);
+      // The same figures read back off the page, in whatever digits it writes them.
+      const shown = (await link.innerText()).match(/\p{Nd}+/gu) ?? [];
+      expect(shown.map(readNumber)).toEqual([pages, Math.round(bytes / 1000)]);
+      // What the link downloads is that file.
+      const response = await page.request.get((await link.getAttribute('href')) ?? '');
+      expect((await response.body()).length).toBe(bytes);
+    });
+  }
+});
+
 function brochureText(language: Language) {
   return JSON.parse(readFileSync(`locales/${language}/brochure.json`, 'utf8')) as {
     title: string;
     back: string;
+    download: string;
+    file_one: string;
+    file_other: string;
     facts: { title: string };
     programmes: { title: string };
     levels: { title: string };

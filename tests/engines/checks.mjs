@@ -842,11 +842,13 @@ for (const language of ['en', 'hi']) {
         );
         if (!link || link.getBoundingClientRect().width === 0) return null;
         const response = await fetch(link.href);
-        const head = new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5));
+        const body = await response.arrayBuffer();
+        const head = new TextDecoder().decode(body.slice(0, 5));
         return {
           status: response.status,
           type: response.headers.get('content-type'),
           head,
+          bytes: body.byteLength,
           text: link.textContent,
         };
       });
@@ -854,6 +856,65 @@ for (const language of ['en', 'hi']) {
       check(
         pdf?.status === 200 && pdf.type === 'application/pdf' && pdf.head === '%PDF-',
         `the link gives ${JSON.stringify(pdf)}`,
+      );
+      // It says what it gives: its size in kB, as the file is (English and Hindi: Latin digits).
+      const kB = `${Math.round((pdf?.bytes ?? 0) / 1000)} kB`;
+      check(pdf?.text?.replace(/\s+/g, ' ').includes(kB), `the link says ${pdf?.text}, not ${kB}`);
+      await noProblems(tab, context);
+    },
+  });
+}
+
+for (const [path, language] of /** @type {const} */ ([
+  ['/hi/brochure', 'hi'],
+  ['/mr/', 'mr'],
+])) {
+  CASES.push({
+    feature: 'share link',
+    name: `${path} Share link hands the page's address to the share sheet, else copies it at 375px`,
+    size: PHONE,
+    async run(tab, context) {
+      await open(tab, context, path);
+      const url = context.origin + path;
+      // The engine's own share sheet would open outside the page: one that records instead.
+      await tab.evaluate(() => {
+        /** @type {unknown[]} */
+        const handed = [];
+        Object.assign(window, { handed });
+        for (const [name, value] of /** @type {const} */ ([
+          ['share', (/** @type {unknown} */ data) => Promise.resolve(void handed.push(data))],
+          ['canShare', () => true],
+        ])) {
+          Object.defineProperty(navigator, name, { configurable: true, value });
+        }
+      });
+      await press(tab, 'button', text(language, 'share:button'));
+      const handed = await waitFor(
+        tab,
+        'the share sheet to be handed the page',
+        () => /** @type {any} */ (window).handed?.[0],
+      );
+      const title = await tab.evaluate(() => document.title);
+      check(
+        handed.url === url && handed.title === title,
+        `the share sheet got ${JSON.stringify(handed)}`,
+      );
+      // Without a share sheet: copied, or, where the engine will not copy, shown to copy.
+      await tab.evaluate(() =>
+        Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }),
+      );
+      await press(tab, 'button', text(language, 'share:button'));
+      await waitFor(
+        tab,
+        'the link copied, or shown to copy',
+        (copied, url) =>
+          [...document.querySelectorAll('[role="status"]')].some((status) =>
+            status.textContent?.includes(copied),
+          ) ||
+          [...document.querySelectorAll('input')].some(
+            (input) => input.value === url && document.activeElement === input,
+          ),
+        [text(language, 'share:copied'), url],
       );
       await noProblems(tab, context);
     },

@@ -79,6 +79,14 @@ describe.each(LANGUAGES)('the %s brochure PDF', (language) => {
     expect(info).toMatch(/^Pages:\s+2$/m);
   });
 
+  it('is what the page’s download link says: the build reads its pages and size from it', () => {
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(brochurePdf(language).file).toEqual({
+      pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]),
+      bytes: statSync(file).size,
+    });
+  });
+
   it('holds the brochure page’s headings, facts, programmes, levels and contact', () => {
     const text = squeeze(pdfText(file));
     const expected = [

@@ -2,7 +2,8 @@ import { useId, useState, type InputEvent, type MouseEvent, type SubmitEvent } f
 import { useTranslation } from 'react-i18next';
 import { school, schoolLinks } from '../../config/school';
 import { placeholdersFor, withElements } from '../../i18n/elements';
-import { copyText, openMailApp } from './handOff';
+import { copyText } from '../../ui/copyText';
+import { openMailApp } from './handOff';
 import {
   composeMail,
   MESSAGE_FIELDS,

@@ -1,6 +1,7 @@
 /**
  * Handing the message to the parent's own apps: the browser's side of the contact form, kept
- * apart from its pure logic (./mailMessage.ts).
+ * apart from its pure logic (./mailMessage.ts). (Its copy to the clipboard is src/ui/copyText.ts,
+ * which the share button uses too.)
  */
 
 /**
@@ -18,35 +19,4 @@ export function openMailApp(url: string) {
   document.body.append(link);
   link.click();
   link.remove();
-}
-
-/**
- * Puts `text` on the clipboard; resolves whether it could. The Clipboard API where the browser
- * allows it, else the older copy command (a browser without the API, a page served over plain
- * http, a refused permission), which needs no element: it fills the copy event itself.
- */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return copyByCommand(text);
-  }
-}
-
-function copyByCommand(text: string): boolean {
-  const fill = (event: ClipboardEvent) => {
-    event.clipboardData?.setData('text/plain', text);
-    event.preventDefault();
-  };
-  document.addEventListener('copy', fill);
-  try {
-    // Deprecated, but the only copy there is where the Clipboard API is not.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    document.removeEventListener('copy', fill);
-  }
 }
