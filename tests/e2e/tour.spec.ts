@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
 
 const SCENES = [
   'Welcome',
@@ -292,6 +294,337 @@ test.describe('tour on a phone', () => {
       // The whole dialog fits the phone's screen.
       const box = await dialog.boundingBox();
       expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    });
+  }
+});
+
+// The tour on a phone, as a parent meets it: every thumbnail and control shows its name,
+// Previous and Next stay where the thumb left them, and nothing spills out of the screen.
+
+/** The tour's words in a language, from its locale file. */
+function tourWords(language: Language) {
+  return JSON.parse(readFileSync(`locales/${language}/tour.json`, 'utf8')) as {
+    controls: Record<
+      'previous' | 'next' | 'play' | 'pause' | 'captions' | 'reset' | 'scenes',
+      string
+    >;
+    scenes: Record<(typeof SCENE_KEYS)[number], { title: string }>;
+  };
+}
+
+const SCENE_KEYS = [
+  'welcome',
+  'classrooms',
+  'scienceLabs',
+  'sports',
+  'arts',
+  'library',
+  'robotics',
+  'cafeteria',
+] as const;
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 375, height: 740 },
+];
+const WIDE = { width: 1280, height: 800 };
+const sizeName = (size: { width: number; height: number }) => `${size.width}×${size.height}`;
+
+/** Opens the tour and waits until the page's own font is in (Devanagari), so nothing moves after. */
+async function openSettled(page: Page, language: Language) {
+  const opened = await openTour(page, pathIn(language, '/'));
+  if (language !== 'en')
+    await expect(page.locator('html')).toHaveClass(/font-deva/, { timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  return opened;
+}
+
+interface Drawn {
+  /** The words drawn on screen, in order (aria-hidden decoration and visually hidden text left out). */
+  text: string;
+  /** The smallest font size those words are drawn in, in CSS px. */
+  fontSize: number;
+  /** Words split across two lines. */
+  brokenWords: string[];
+  /** Words drawn outside the element itself or outside the window. */
+  outside: string[];
+}
+
+/**
+ * What each element shows a reader: the text drawn on screen. Text that is there for screen
+ * readers only (clipped away, hidden) or decoration hidden from them (aria-hidden) is not
+ * counted.
+ */
+function drawnText(elements: Element[]): Drawn[] {
+  return elements.map((element) => {
+    const box = element.getBoundingClientRect();
+    const parts: string[] = [];
+    const brokenWords: string[] = [];
+    const outside: string[] = [];
+    let fontSize = Infinity;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!text.trim() || !parent || parent.closest('[aria-hidden="true"]')) continue;
+      let hidden = false;
+      for (let e: Element | null = parent; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.clipPath !== 'none' || style.visibility !== 'visible' || style.opacity === '0')
+          hidden = true;
+        if (e === element) break;
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+      if (hidden || rects.length === 0) continue;
+      parts.push(text.trim());
+      fontSize = Math.min(fontSize, parseFloat(getComputedStyle(parent).fontSize));
+      for (const r of rects) {
+        if (
+          r.left < box.left - 1 ||
+          r.right > box.right + 1 ||
+          r.top < box.top - 1 ||
+          r.bottom > box.bottom + 1 ||
+          r.left < 0 ||
+          r.right > innerWidth
+        )
+          outside.push(text.trim());
+      }
+      // Each word on one line: a word broken in two is drawn on two lines.
+      for (const match of text.matchAll(/\S+/g)) {
+        const word = document.createRange();
+        word.setStart(node, match.index);
+        word.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) brokenWords.push(match[0]);
+      }
+    }
+    return { text: parts.join(' '), fontSize, brokenWords, outside };
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('tour on a phone: names, steady buttons, nothing spilling over', () => {
+  for (const size of [...PHONES, WIDE]) {
+    for (const language of LANGUAGES) {
+      test(`each thumbnail shows its scene's name at ${sizeName(size)} in ${language}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        const words = tourWords(language);
+        const { dialog } = await openSettled(page, language);
+        const thumbs = dialog
+          .getByRole('list', { name: words.controls.scenes })
+          .getByRole('button');
+        await expect(thumbs).toHaveCount(SCENE_KEYS.length);
+        const drawn = await thumbs.evaluateAll(drawnText);
+        for (const [index, key] of SCENE_KEYS.entries()) {
+          const thumb = drawn[index];
+          const what = `thumbnail ${index + 1}`;
+          expect(thumb?.text, what).toBe(words.scenes[key].title);
+          // Legible on a phone: no smaller than the site's small text (14 px).
+          expect(thumb?.fontSize, what).toBeGreaterThanOrEqual(14);
+          expect(thumb?.brokenWords, `${what}: words broken across lines`).toEqual([]);
+          expect(thumb?.outside, `${what}: words outside it`).toEqual([]);
+        }
+      });
+
+      test(`every button shows its name at ${sizeName(size)} in ${language}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        const words = tourWords(language);
+        const { dialog } = await openSettled(page, language);
+        const check = async () => {
+          const buttons = dialog.getByRole('button');
+          const drawn = await buttons.evaluateAll(drawnText);
+          // The close button, five controls, eight thumbnails.
+          expect(drawn).toHaveLength(14);
+          for (const [index, shown] of drawn.entries()) {
+            const button = buttons.nth(index);
+            const what = `button ${index + 1} (${await button.getAttribute('class')})`;
+            expect(shown.text, `${what} shows no words`).toMatch(/\p{L}\p{M}*\p{L}/u);
+            if (language !== 'en') expect(shown.text, what).toMatch(DEVANAGARI);
+            expect(shown.outside, `${what}: words outside it`).toEqual([]);
+            expect(shown.brokenWords, `${what}: words broken across lines`).toEqual([]);
+            // What is written on it is what a voice-control user says to press it.
+            await expect(button, what).toHaveAccessibleName(
+              new RegExp(escapeRegExp(shown.text), 'i'),
+            );
+          }
+        };
+        await check();
+        for (const key of ['previous', 'next', 'play', 'captions', 'reset'] as const) {
+          const button = dialog.getByRole('button', { name: words.controls[key], exact: true });
+          const [shown] = await button.evaluateAll(drawnText);
+          expect(shown?.text, key).toBe(words.controls[key]);
+        }
+        // Playing, the toggle says Pause.
+        await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+        const pause = dialog.getByRole('button', { name: words.controls.pause, exact: true });
+        const [shown] = await pause.evaluateAll(drawnText);
+        expect(shown?.text).toBe(words.controls.pause);
+        await check();
+      });
+    }
+  }
+
+  for (const size of PHONES) {
+    for (const language of LANGUAGES) {
+      test(`Previous and Next stay put from scene to scene at ${sizeName(size)} in ${language}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        const words = tourWords(language);
+        const { dialog } = await openSettled(page, language);
+        const previous = dialog.getByRole('button', { name: words.controls.previous, exact: true });
+        const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
+        const boxes = async (state: string) => ({
+          state,
+          previous: await previous.boundingBox(),
+          next: await next.boundingBox(),
+        });
+        const seen = [await boxes('scene 1')];
+        // Through every scene with Next, back round to the first, as a thumb taps it.
+        for (const [index, key] of [...SCENE_KEYS.slice(1), SCENE_KEYS[0]].entries()) {
+          await next.click();
+          await expect(sceneTitle(page)).toHaveText(words.scenes[key].title);
+          seen.push(await boxes(`after Next ${index + 1}`));
+        }
+        // The words change with captions off and while playing; the buttons do not move.
+        await dialog.getByRole('button', { name: words.controls.captions, exact: true }).click();
+        seen.push(await boxes('captions off'));
+        await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+        seen.push(await boxes('playing'));
+        for (const [index, key] of [...SCENE_KEYS].reverse().entries()) {
+          await previous.click();
+          await expect(sceneTitle(page)).toHaveText(words.scenes[key].title);
+          seen.push(await boxes(`after Previous ${index + 1}`));
+        }
+        const [first] = seen;
+        for (const state of seen) {
+          for (const which of ['previous', 'next'] as const) {
+            const box = state[which];
+            const start = first?.[which];
+            expect(box, `${which} ${state.state}`).not.toBeNull();
+            expect(start).not.toBeNull();
+            if (!box || !start) continue;
+            for (const side of ['x', 'y', 'width', 'height'] as const)
+              expect(
+                Math.abs(box[side] - start[side]),
+                `${which}'s ${side} ${state.state}: ${box[side]} against ${start[side]}`,
+              ).toBeLessThanOrEqual(1);
+          }
+        }
+      });
+    }
+  }
+
+  for (const size of [{ width: 320, height: 568 }, ...PHONES]) {
+    for (const language of LANGUAGES) {
+      test(`nothing spills out sideways at ${sizeName(size)} in ${language}, on any scene`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        const words = tourWords(language);
+        const { dialog } = await openSettled(page, language);
+        const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
+        const spills = () =>
+          page.evaluate(() => {
+            const found: string[] = [];
+            const name = (e: Element) =>
+              `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} "${e.textContent.trim().slice(0, 30)}"`;
+            const root = document.documentElement;
+            if (root.scrollWidth > root.clientWidth)
+              found.push(`the page is ${root.scrollWidth} px wide in ${root.clientWidth}`);
+            const dialog = document.querySelector('dialog[open]');
+            if (!dialog) return ['no open dialog'];
+            const box = dialog.getBoundingClientRect();
+            if (box.left < 0 || box.right > innerWidth)
+              found.push('the dialog is wider than the window');
+            for (const e of [dialog, ...dialog.querySelectorAll('*')]) {
+              if (e instanceof SVGElement && e.ownerSVGElement) continue;
+              const style = getComputedStyle(e);
+              if (style.clipPath !== 'none') continue; // visually hidden, for screen readers
+              const r = e.getBoundingClientRect();
+              if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+                found.push(`${name(e)} sticks out of the dialog`);
+              if (style.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+                found.push(`${name(e)} scrolls or clips sideways`);
+            }
+            // Every line of text inside the element that holds it.
+            const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement;
+              if (!node.textContent?.trim() || !parent) continue;
+              let hidden = false;
+              for (let e: Element | null = parent; e && e !== dialog; e = e.parentElement)
+                if (getComputedStyle(e).clipPath !== 'none') hidden = true;
+              if (hidden) continue;
+              const holder = parent.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const r of range.getClientRects())
+                if (r.width > 0 && (r.left < holder.left - 1 || r.right > holder.right + 1))
+                  found.push(`"${node.textContent.trim().slice(0, 30)}" runs out of its box`);
+            }
+            return found;
+          });
+        for (const [index] of SCENE_KEYS.entries()) {
+          expect(await spills(), `scene ${index + 1}`).toEqual([]);
+          await next.click();
+        }
+        await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+        expect(await spills(), 'playing').toEqual([]);
+      });
+    }
+  }
+
+  for (const language of LANGUAGES) {
+    test(`fits a 360×740 phone, scrolls inside, the page behind stays put, in ${language}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const words = tourWords(language);
+      const { dialog } = await openSettled(page, language);
+      const pageAt = await page.evaluate(() => window.scrollY);
+      const box = await dialog.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 740, 'the dialog is on the screen').toBe(
+        true,
+      );
+      const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
+      const nextAt = await next.boundingBox();
+      // Reading on: the scene and the thumbnails scroll, the controls and the page do not.
+      const thumbs = dialog.getByRole('list', { name: words.controls.scenes }).getByRole('button');
+      await page.mouse.move(180, 300);
+      await page.mouse.wheel(0, 1500);
+      await expect(thumbs.last()).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
+      expect(await next.boundingBox()).toEqual(nextAt);
+      // A scene chosen from a thumbnail is shown from its top.
+      await thumbs.nth(5).click();
+      await expect(sceneTitle(page)).toHaveText(words.scenes.library.title);
+      await expect(sceneTitle(page)).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    test(`axe finds nothing serious in the open tour on a 360 px phone in ${language}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const { dialog } = await openSettled(page, language);
+      await dialog.getByRole('button', { name: tourWords(language).controls.play }).click();
+      const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });

@@ -305,9 +305,14 @@ async function target(
       if (!element) return false;
       // As a parent would: on screen, still, and what a tap at its middle reaches. Still,
       // because a scroll folds the phone header (a scroll-linked animation) and WebKit applies
-      // that a frame later: a tap aimed before it lands 50 px off.
+      // that a frame later: a tap aimed before it lands 50 px off. Scrolled to, too, when
+      // something scrolls over it (a tour thumbnail below the part of the dialog in view).
       const box = element.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight)
+      const atMiddle = document.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      if (box.top < 0 || box.bottom > innerHeight || !atMiddle || !element.contains(atMiddle))
         element.scrollIntoView({ block: 'center', behavior: 'instant' });
       const frame = () =>
         new Promise((resolve) => {
@@ -409,12 +414,32 @@ for (const [language, size] of /** @type {const} */ ([
       const t = (/** @type {string} */ key) => text(language, `tour:controls.${key}`);
       const controls = 'dialog[open] [role="group"] button';
       check((await tab.evaluate(title)) === scene('welcome'), 'the tour does not open on Welcome');
+      // Where Next is: it must not move when the scene's words change (within a pixel: the
+      // button gives a pixel under the finger and springs back).
+      const nextAt = async () =>
+        /** @type {number[]} */ (
+          await tab.evaluate((name) => {
+            const next = [...document.querySelectorAll('dialog[open] [role="group"] button')].find(
+              (b) => b.textContent?.trim() === name,
+            );
+            const box = next?.getBoundingClientRect();
+            return box ? [box.left, box.top, box.width, box.height] : [];
+          }, t('next'))
+        );
+      const nextBefore = await nextAt();
       await press(tab, controls, t('next'));
       await waitFor(
         tab,
         'the second scene',
         (s) => document.querySelector('dialog[open] h3')?.textContent === s,
         [scene('classrooms')],
+      );
+      const nextAfter = await nextAt();
+      check(
+        nextBefore.length === 4 &&
+          nextAfter.length === 4 &&
+          nextAfter.every((value, index) => Math.abs(value - (nextBefore[index] ?? 0)) <= 1),
+        `Next moved: ${nextBefore.join(',')} → ${nextAfter.join(',')}`,
       );
       await press(tab, controls, t('previous'));
       await press(tab, controls, t('previous'));

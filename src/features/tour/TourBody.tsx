@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUR_SCENES } from '../../content/tourScenes';
 import { formatNumber } from '../../i18n/format';
@@ -9,7 +9,10 @@ import { TourIcon } from './TourIcon';
 import { SCENE_COUNT, type TourAction, type TourState } from './tourState';
 import styles from './TourDialog.module.scss';
 
-/** The inside of the tour dialog: the scene, its progress, the controls and the thumbnails. */
+/**
+ * The inside of the tour dialog: the scene, its progress and the thumbnails, which scroll,
+ * and the controls, which stay put below them.
+ */
 export function TourBody({
   state,
   dispatch,
@@ -26,98 +29,114 @@ export function TourBody({
   };
   const sceneOf = t('progress.sceneOf', position);
   const title = t(scene.titleKey);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  // A new scene is shown from its top, whether it was chosen from a thumbnail below it or with
+  // Next after reading to the end of a long scene.
+  useEffect(() => {
+    if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
+  }, [state.scene]);
 
   return (
     <div className={styles.body}>
-      <div className={styles.stage} data-scene={scene.id} data-playing={state.playing}>
-        <SceneBackdrop background={scene.background} />
-        <div className={styles.guide}>
-          <CatFigure className={styles.cat} />
-          <span className={styles.emoji} aria-hidden="true">
-            {scene.emoji}
-          </span>
+      <div ref={scrollerRef} className={styles.scroller}>
+        <div className={styles.stage} data-scene={scene.id} data-playing={state.playing}>
+          <SceneBackdrop background={scene.background} />
+          <div className={styles.guide}>
+            <CatFigure className={styles.cat} />
+            <span className={styles.emoji} aria-hidden="true">
+              {scene.emoji}
+            </span>
+          </div>
+          <div className={styles.bubble}>
+            <h3 className={styles.sceneTitle}>{title}</h3>
+            {state.captions && <p className={styles.dialogue}>{t(scene.dialogueKey)}</p>}
+            <p className={styles.action}>{t(scene.actionKey)}</p>
+          </div>
         </div>
-        <div className={styles.bubble}>
-          <h3 className={styles.sceneTitle}>{title}</h3>
-          {state.captions && <p className={styles.dialogue}>{t(scene.dialogueKey)}</p>}
-          <p className={styles.action}>{t(scene.actionKey)}</p>
+
+        <div className={styles.progressRow}>
+          <progress
+            className={styles.progress}
+            max={SCENE_COUNT}
+            value={state.scene + 1}
+            aria-label={t('progress.label')}
+            aria-valuetext={sceneOf}
+          />
+          <p className={styles.counter}>{sceneOf}</p>
         </div>
+        <p className={styles.announcer} aria-live="polite">
+          {t('progress.announce', { ...position, title })}
+        </p>
+
+        <ol className={styles.thumbs} aria-label={t('controls.scenes')}>
+          {TOUR_SCENES.map((item, index) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={index === state.scene ? 'step' : undefined}
+                onClick={() => dispatch({ type: 'goTo', scene: index })}
+              >
+                <span className={styles.thumbEmoji} aria-hidden="true">
+                  {item.emoji}
+                </span>
+                <span className={styles.thumbTitle}>{t(item.titleKey)}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
       </div>
 
-      <div className={styles.progressRow}>
-        <progress
-          className={styles.progress}
-          max={SCENE_COUNT}
-          value={state.scene + 1}
-          aria-label={t('progress.label')}
-          aria-valuetext={sceneOf}
-        />
-        <p className={styles.counter}>{sceneOf}</p>
-      </div>
-      <p className={styles.announcer} aria-live="polite">
-        {t('progress.announce', { ...position, title })}
-      </p>
-
+      {/* Pinned below the part that scrolls: what the scene says never moves these buttons,
+          so a thumb tapping Next finds it in the same place on every scene. Previous and next
+          sit at the bottom, the toggles above them. */}
       <div className={styles.controls} role="group" aria-label={t('controls.label')}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => dispatch({ type: 'previous' })}
-        >
-          <TourIcon name="previous" />
-          <span className={styles.controlLabel}>{t('controls.previous')}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={state.playing}
-          onClick={() => dispatch({ type: 'togglePlaying' })}
-        >
-          <TourIcon name={state.playing ? 'pause' : 'play'} />
-          <span className={styles.controlLabel}>
-            {state.playing ? t('controls.pause') : t('controls.play')}
-          </span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={state.captions}
-          onClick={() => dispatch({ type: 'toggleCaptions' })}
-        >
-          <TourIcon name="captions" />
-          <span className={styles.controlLabel}>{t('controls.captions')}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => dispatch({ type: 'reset' })}
-        >
-          <TourIcon name="reset" />
-          <span className={styles.controlLabel}>{t('controls.reset')}</span>
-        </button>
-        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'next' })}>
-          <span className={styles.controlLabel}>{t('controls.next')}</span>
-          <TourIcon name="next" />
-        </button>
+        <div className={styles.toggles}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={state.playing}
+            onClick={() => dispatch({ type: 'togglePlaying' })}
+          >
+            <TourIcon name={state.playing ? 'pause' : 'play'} />
+            <span className={styles.controlLabel}>
+              {state.playing ? t('controls.pause') : t('controls.play')}
+            </span>
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={state.captions}
+            onClick={() => dispatch({ type: 'toggleCaptions' })}
+          >
+            <TourIcon name="captions" />
+            <span className={styles.controlLabel}>{t('controls.captions')}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => dispatch({ type: 'reset' })}
+          >
+            <TourIcon name="reset" />
+            <span className={styles.controlLabel}>{t('controls.reset')}</span>
+          </button>
+        </div>
+        <div className={styles.steps}>
+          <button
+            type="button"
+            className={styles.previous}
+            onClick={() => dispatch({ type: 'previous' })}
+          >
+            <TourIcon name="previous" />
+            <span className={styles.controlLabel}>{t('controls.previous')}</span>
+          </button>
+          <button type="button" className={styles.next} onClick={() => dispatch({ type: 'next' })}>
+            <span className={styles.controlLabel}>{t('controls.next')}</span>
+            <TourIcon name="next" />
+          </button>
+        </div>
       </div>
-
-      <ol className={styles.thumbs} aria-label={t('controls.scenes')}>
-        {TOUR_SCENES.map((item, index) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              className={styles.thumb}
-              aria-current={index === state.scene ? 'step' : undefined}
-              onClick={() => dispatch({ type: 'goTo', scene: index })}
-            >
-              <span className={styles.thumbEmoji} aria-hidden="true">
-                {item.emoji}
-              </span>
-              <span className={styles.thumbTitle}>{t(item.titleKey)}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }

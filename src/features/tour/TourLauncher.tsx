@@ -95,16 +95,18 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
           <h2 id={titleId} className={styles.title}>
             {t('dialog.title')}
           </h2>
-          {headerExtra}
+          <div className={styles.headExtra}>{headerExtra}</div>
+          {/* Named in full for screen readers ("Close the tour"); the word on it is a part of
+              that name, so a voice-control user can say what they see. */}
           <button
             data-initial-focus
             type="button"
-            className={styles.iconButton}
+            className={styles.close}
             aria-label={t('dialog.close')}
-            title={t('dialog.close')}
             onClick={() => dispatch({ type: 'close' })}
           >
             <TourIcon name="close" />
+            {t('dialog.closeLabel')}
           </button>
         </div>
         {state.open &&
