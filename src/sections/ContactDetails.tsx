@@ -18,7 +18,8 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <div className={styles.details}>
       <Heading className={styles.title}>{t('contact.title')}</Heading>
-      <dl className={styles.list}>
+      {/* data-keep-clear: the floating buttons step aside while they would cover it. */}
+      <dl className={styles.list} data-keep-clear="">
         <div>
           <dt>{t('contact.phone')}</dt>
           <dd>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { school, schoolLinks } from '../config/school';
@@ -7,7 +6,6 @@ import { formatYear } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import { TourLauncher } from '../features/tour/TourLauncher';
 import { LanguageSwitcher } from '../features/language-switcher/LanguageSwitcher';
-import { useFloatingClearance } from '../ui/floatingClearance';
 import { LineIcon } from '../ui/LineIcon';
 import styles from './HeroSection.module.scss';
 
@@ -20,14 +18,10 @@ export function HeroSection() {
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const localized = useLocalizedPath();
-  // On a short phone screen the call link or these buttons can land in the corners the
-  // floating controls use.
-  const text = useRef<HTMLDivElement>(null);
-  useFloatingClearance(text);
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
-        <div className={styles.text} ref={text}>
+        <div className={styles.text}>
           {/* What a parent decides on, then the way to ask: all on the first screen of a phone. */}
           <p className={styles.eyebrow}>
             {t('hero.eyebrow', { year: formatYear(language, school.established) })}

@@ -1,62 +1,161 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * The floating controls (the like button, the folded cat) sit in the bottom corners of a
- * phone's screen. On a short or narrow screen the hero's buttons can land right there on the
- * first screen, and a parent would tap the cat instead of "Contact". While any button of the
- * watched area lies under a floating control (marked `data-steps-aside`), the page carries
- * `data-floating-covers` and the controls step aside (global.scss); they come back as soon as
- * the reader scrolls those buttons clear. Measured, not guessed: the same boxes a finger hits.
+ * The floating controls (the like button, the cat guide folded or open in its own corner) sit
+ * over the page, and on a phone the page under them is full of what a parent taps or reads:
+ * links, buttons, form fields, the school's phone number. Each one watches the box it covers,
+ * the same box a finger hits. While anything a parent needs lies under it (a link, a button, a
+ * form field, or an element marked `data-keep-clear`, such as the contact details), it steps
+ * aside (global.scss hides it), and it comes back as soon as the reader has scrolled that thing
+ * clear. Until it has been measured once it is not shown at all, so it appears once, in place,
+ * and never pops up only to vanish again.
+ *
+ * Measured by one IntersectionObserver per floating control whose root is shrunk to that
+ * control's box: the browser tells which targets enter or leave it, with no work on scroll.
+ *
+ * A place the reader chose (the cat's card moved to the centre) is theirs: such a control is
+ * simply not watched. And a control the reader has just opened or folded is shown until they
+ * next scroll, even over a button: it appeared because they asked for it.
  */
-const TAPPABLE = 'a[href], button, input, select, textarea, summary';
+const KEEP_CLEAR =
+  'a[href], button, input, select, textarea, summary, [role="tab"], [data-keep-clear]';
+/** A floating control and everything in it (its own buttons are not kept clear of it). */
+const FLOATING = '[data-floating]';
+/** Set on a floating control while nothing lies under it (or while it is held): it shows. */
+const CLEAR = 'data-clear';
 
-let area: HTMLElement | null = null;
+interface Watch {
+  element: HTMLElement;
+  observer: IntersectionObserver | null;
+  /** The targets under it now. */
+  under: Set<Element>;
+  /** Shown whatever lies under it, until the reader next scrolls. */
+  held: boolean;
+  /** The box it was last measured at. */
+  box: string;
+}
+
+const watches = new Set<Watch>();
+let added: MutationObserver | null = null;
+let resized: ResizeObserver | null = null;
 let frame = 0;
 
-const overlap = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+function targetsIn(root: ParentNode): Element[] {
+  const found = [...root.querySelectorAll(KEEP_CLEAR)];
+  if (root instanceof Element && root.matches(KEEP_CLEAR)) found.push(root);
+  return found.filter((element) => !element.closest(FLOATING));
+}
 
-function check() {
+function show(watch: Watch) {
+  watch.element.toggleAttribute(CLEAR, watch.held || watch.under.size === 0);
+}
+
+/** Watches the control's box as it is now (again, if it moved or changed size). */
+function measure(watch: Watch) {
+  const box = watch.element.getBoundingClientRect();
+  const key = [box.left, box.top, box.width, box.height].join();
+  if (key === watch.box) return;
+  watch.box = key;
+  watch.observer?.disconnect();
+  watch.under.clear();
+  if (box.width === 0 || box.height === 0) return;
+  // The viewport shrunk to the control's box, rounded outwards. Where the browser's root is a
+  // little larger than measured here (a phone's address bar), the box only grows downwards.
+  const { clientWidth: width, clientHeight: height } = document.documentElement;
+  const margins = [
+    -Math.floor(box.top),
+    Math.ceil(box.right) - width,
+    Math.ceil(box.bottom) - height,
+    -Math.floor(box.left),
+  ];
+  watch.observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) watch.under.add(entry.target);
+        else watch.under.delete(entry.target);
+      }
+      show(watch);
+    },
+    { rootMargin: margins.map((margin) => `${Math.min(0, margin)}px`).join(' ') },
+  );
+  const targets = targetsIn(document);
+  for (const target of targets) watch.observer.observe(target);
+  if (targets.length === 0) show(watch);
+}
+
+function measureAll() {
+  cancelAnimationFrame(frame);
   frame = 0;
-  const root = document.documentElement;
-  if (!area) return root.removeAttribute('data-floating-covers');
-  const box = area.getBoundingClientRect();
-  const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-  const floating = onScreen
-    ? [...document.querySelectorAll('[data-steps-aside]')].map((element) =>
-        element.getBoundingClientRect(),
-      )
-    : [];
-  const covers =
-    floating.length > 0 &&
-    [...area.querySelectorAll(TAPPABLE)].some((target) => {
-      const targetBox = target.getBoundingClientRect();
-      return floating.some((control) => overlap(targetBox, control));
-    });
-  root.toggleAttribute('data-floating-covers', covers);
+  for (const watch of watches) measure(watch);
 }
 
-/** Measures again on the next frame: a floating control calls it when it appears or folds. */
-export function recheckFloatingClearance() {
-  if (area && !frame) frame = requestAnimationFrame(check);
+const scheduleMeasure = () => {
+  if (!frame) frame = requestAnimationFrame(measureAll);
+};
+
+/** The reader scrolled: what they opened or folded follows the rule again. */
+function release() {
+  for (const watch of watches) {
+    if (!watch.held) continue;
+    watch.held = false;
+    show(watch);
+  }
 }
 
-/** Keeps the floating controls off the buttons inside `ref` (one area per page). */
-export function useFloatingClearance(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+function start() {
+  window.addEventListener('resize', scheduleMeasure);
+  window.addEventListener('scroll', release, { passive: true });
+  // Parts of the page that arrive later (a status message with a link, another route).
+  added = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const targets = targetsIn(node);
+        for (const watch of watches) targets.forEach((target) => watch.observer?.observe(target));
+      }
+    }
+  });
+  added.observe(document.body, { childList: true, subtree: true });
+  // A control that changes size (the card's tip for the next section) is measured at once,
+  // in the same frame.
+  resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measureAll);
+}
+
+function stop() {
+  window.removeEventListener('resize', scheduleMeasure);
+  window.removeEventListener('scroll', release);
+  added?.disconnect();
+  resized?.disconnect();
+  added = resized = null;
+  cancelAnimationFrame(frame);
+  frame = 0;
+}
+
+/**
+ * Makes the element in `ref` (which carries `data-steps-aside` and `data-floating`) step aside
+ * while something a parent needs lies under it. `watched` false: a place the reader chose, not
+ * watched. `held` true: the reader has just made it appear, so it shows until they scroll. The
+ * element is measured again whenever `layout` changes (the cat folding, say).
+ */
+export function useStepAside(
+  ref: RefObject<HTMLElement | null>,
+  { watched = true, held = false, layout }: { watched?: boolean; held?: boolean; layout?: unknown },
+) {
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    area = element;
-    window.addEventListener('scroll', recheckFloatingClearance, { passive: true });
-    window.addEventListener('resize', recheckFloatingClearance);
-    recheckFloatingClearance();
+    if (!element || !watched) return;
+    if (watches.size === 0) start();
+    const watch: Watch = { element, observer: null, under: new Set(), held, box: '' };
+    watches.add(watch);
+    // Shown at once if held; otherwise as it was (hidden until its first measurement).
+    if (held) show(watch);
+    measure(watch);
+    resized?.observe(element);
     return () => {
-      if (area === element) area = null;
-      cancelAnimationFrame(frame);
-      frame = 0;
-      window.removeEventListener('scroll', recheckFloatingClearance);
-      window.removeEventListener('resize', recheckFloatingClearance);
-      document.documentElement.removeAttribute('data-floating-covers');
+      watch.observer?.disconnect();
+      resized?.unobserve(element);
+      watches.delete(watch);
+      if (watches.size === 0) stop();
     };
-  }, [ref]);
+  }, [ref, watched, held, layout]);
 }

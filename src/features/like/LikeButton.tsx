@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recheckFloatingClearance } from '../../ui/floatingClearance';
+import { useStepAside } from '../../ui/floatingClearance';
 import { TooltipAnchor, TooltipBubble, useTooltip } from '../../ui/Tooltip';
 import { formatAhead, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -24,7 +24,10 @@ export function LikeButton() {
   const likedBefore = useBrowserValue(readStoredLike, false);
   const state = likedBefore && !visit.liked ? initialLikeState(true) : visit;
   const { trigger, tooltip } = useTooltip(state.liked);
-  useEffect(recheckFloatingClearance, []);
+  // Hidden in the prerendered page, it appears once measured, only where it covers nothing a
+  // parent needs, and steps aside while something is under it (src/ui/floatingClearance.ts).
+  const dock = useRef<HTMLDivElement>(null);
+  useStepAside(dock, {});
   // The count a like will show, listed with the page: the tap makes no number formatter.
   formatAhead(() => formatNumber(language, like(state).count));
 
@@ -36,8 +39,8 @@ export function LikeButton() {
 
   return (
     // data-floating: the page keeps room for it at its end (see SiteFooter.module.scss).
-    // data-steps-aside: it hides while it would cover a button of the hero (floatingClearance).
-    <div className={styles.dock} data-floating="" data-steps-aside="">
+    // data-steps-aside: shown only while nothing a parent needs is under it (floatingClearance).
+    <div ref={dock} className={styles.dock} data-floating="" data-steps-aside="">
       <TooltipAnchor>
         <button
           type="button"

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUN_FACTS, funFactValues } from '../../content/funFacts';
 import { MASCOT_TIPS } from '../../content/mascot';
 import { HOME_SECTION_IDS, HOME_SECTIONS } from '../../content/sections';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../ui/CatFigure';
-import { recheckFloatingClearance } from '../../ui/floatingClearance';
+import { useStepAside } from '../../ui/floatingClearance';
 import { createBeeper, type Beeper } from './beep';
 import { MascotIcon } from './MascotIcon';
 import { MASCOT_POSITIONS, mascotView, shouldBeep, type MascotPosition } from './mascotState';
@@ -29,9 +29,15 @@ const POSITION_KEYS = {
  * On a phone it starts folded into a small cat button in the bottom-left corner (the like
  * button has the bottom-right one), whatever position is chosen: the positions place the open
  * card. On a larger screen it starts open. A tap opens the card; its minimise button or Escape
- * folds it again, on any screen. On a phone the minimise button takes the mute button's place
- * at the start of the bottom row, where the folded cat was, so a double tap on the cat folds
- * the card again rather than muting it.
+ * folds it again, on any screen. Every control of the card says what it does in words (the
+ * position buttons their place, the others a short word of their spoken name). The bottom row
+ * holds the positions: the chosen one sits where the folded cat was, so a double tap on the
+ * cat opens the card and presses a button that is already pressed.
+ *
+ * Folded, or open in its own corner (bottom right) on a phone, it steps aside while something
+ * a parent needs lies under it (src/ui/floatingClearance.ts); moved to a place the reader
+ * chose, it stays there. Opened, folded or moved by the reader, it shows until they next
+ * scroll.
  */
 export function MascotWidget() {
   const { t } = useTranslation('mascot');
@@ -49,8 +55,12 @@ export function MascotWidget() {
   // the one they used (a resize that folds the card leaves focus alone).
   const focusNext = useRef<'toggle' | 'minimise' | null>(null);
   useHeaderClearance(card, !state.closed && !collapsed);
-  // Folded or closed, it may no longer (or now) cover a button of the hero.
-  useEffect(recheckFloatingClearance, [collapsed, state.closed]);
+  // Whether the reader has opened, folded or moved the card yet: then it is where they asked.
+  const [asked, setAsked] = useState(false);
+  // Folded, or open in its own corner on a phone (on a wider screen the card starts open, as
+  // the page's companion, and keeps its place).
+  const stepsAside = collapsed || (compact && state.position === 'bottom-right');
+  useStepAside(card, { watched: !state.closed && stepsAside, held: asked, layout: collapsed });
 
   useEffect(() => () => beeper.current?.dispose(), []);
 
@@ -68,6 +78,7 @@ export function MascotWidget() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       focusNext.current = 'toggle';
+      setAsked(true);
       dispatch({ type: 'minimise', section: sectionId });
     };
     element.addEventListener('keydown', onKeyDown);
@@ -81,12 +92,19 @@ export function MascotWidget() {
 
   const expand = () => {
     focusNext.current = 'minimise';
+    setAsked(true);
     dispatch({ type: 'expand' });
   };
 
   const minimise = () => {
     focusNext.current = 'toggle';
+    setAsked(true);
     dispatch({ type: 'minimise', section: sectionId });
+  };
+
+  const move = (position: MascotPosition) => {
+    setAsked(true);
+    dispatch({ type: 'move', position });
   };
 
   const patCat = () => {
@@ -114,24 +132,11 @@ export function MascotWidget() {
     'data-floating': '',
   };
 
-  const muteButton = (
-    <button
-      type="button"
-      className={compact ? `${styles.iconButton} ${styles.corner}` : styles.iconButton}
-      aria-pressed={state.muted}
-      aria-label={t('controls.mute')}
-      title={t('controls.mute')}
-      onClick={() => dispatch({ type: 'toggleMuted' })}
-    >
-      <MascotIcon name={state.muted ? 'muted' : 'sound'} />
-    </button>
-  );
-
   // Folded: only the cat, the size of the like button. A tap opens the card rather than
   // beeping: a first tap should show what the cat is, not surprise the reader with a sound.
   if (collapsed) {
     return (
-      // data-steps-aside: folded, it hides while it would cover a button of the hero.
+      // data-steps-aside: folded, it steps aside while it would cover something.
       <section {...common} className={styles.dock} data-steps-aside="">
         <button
           ref={toggle}
@@ -149,7 +154,8 @@ export function MascotWidget() {
   }
 
   return (
-    <section {...common} className={styles.card}>
+    // data-steps-aside: in its own corner it steps aside while it would cover something.
+    <section {...common} className={styles.card} data-steps-aside={stepsAside ? '' : undefined}>
       <button
         type="button"
         className={styles.catButton}
@@ -175,46 +181,53 @@ export function MascotWidget() {
         </div>
       </div>
 
-      {compact && muteButton}
-
+      {/* Each button shows a word of its spoken name (the name a screen reader reads is the
+          longer one), and the position buttons their whole name. */}
       <div className={styles.controls}>
-        {!compact && muteButton}
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={state.muted}
+          aria-label={t('controls.mute')}
+          onClick={() => dispatch({ type: 'toggleMuted' })}
+        >
+          <MascotIcon name={state.muted ? 'muted' : 'sound'} />
+          <span className={styles.label}>{t('controls.label.mute')}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('controls.close')}
+          onClick={close}
+        >
+          <MascotIcon name="close" />
+          <span className={styles.label}>{t('controls.label.close')}</span>
+        </button>
         <button
           ref={minimiseButton}
           type="button"
-          className={styles.iconButton}
+          className={styles.control}
           aria-expanded={true}
           aria-label={t('controls.minimise')}
-          title={t('controls.minimise')}
           onClick={minimise}
         >
           <MascotIcon name="minimise" />
+          <span className={styles.label}>{t('controls.label.minimise')}</span>
         </button>
         <div className={styles.positions} role="group" aria-label={t('controls.position')}>
           {MASCOT_POSITIONS.map((position) => (
             <button
               key={position}
               type="button"
-              className={styles.positionButton}
+              className={`${styles.control} ${styles.position}`}
               data-target={position}
               aria-pressed={state.position === position}
-              aria-label={t(POSITION_KEYS[position])}
-              title={t(POSITION_KEYS[position])}
-              onClick={() => dispatch({ type: 'move', position })}
+              onClick={() => move(position)}
             >
-              <span className={styles.positionDot} aria-hidden="true" />
+              <span className={styles.label}>{t(POSITION_KEYS[position])}</span>
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('controls.close')}
-          title={t('controls.close')}
-          onClick={close}
-        >
-          <MascotIcon name="close" />
-        </button>
       </div>
     </section>
   );

@@ -1,0 +1,133 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStepAside } from './floatingClearance';
+
+/** A stand-in IntersectionObserver: the test says what lies under the floating control. */
+function fakeObservers() {
+  const made: {
+    callback: IntersectionObserverCallback;
+    rootMargin: string;
+    observed: Element[];
+    disconnected: boolean;
+  }[] = [];
+  class FakeObserver {
+    record: (typeof made)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = {
+        callback,
+        rootMargin: options?.rootMargin ?? '',
+        observed: [],
+        disconnected: false,
+      };
+      made.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.observed.push(target);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  const report = (id: string, isIntersecting: boolean) => {
+    const target = document.getElementById(id);
+    act(() => {
+      made
+        .at(-1)
+        ?.callback(
+          [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
+          {} as unknown as IntersectionObserver,
+        );
+    });
+  };
+  return { made, report };
+}
+
+/** The like button's dock, 48 px in the bottom-right corner of a 360 × 740 screen. */
+function floatingControl() {
+  const element = document.getElementById('like') as HTMLElement;
+  element.getBoundingClientRect = () =>
+    ({ left: 296, top: 676, right: 344, bottom: 724, width: 48, height: 48 }) as DOMRect;
+  return { current: element };
+}
+
+const shown = () => document.getElementById('like')?.hasAttribute('data-clear');
+
+describe('useStepAside', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <main><a id="call" href="tel:+912212345678">Call</a><button id="send">Send</button>
+        <dl id="details" data-keep-clear=""><dd>Ghatkopar East</dd></dl></main>
+      <div id="like" data-floating="" data-steps-aside=""><button id="own">147</button></div>`;
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: 360,
+      configurable: true,
+    });
+    Object.defineProperty(document.documentElement, 'clientHeight', {
+      value: 740,
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('watches its own box for what a parent needs, not for its own buttons', () => {
+    const { made } = fakeObservers();
+    renderHook(() => useStepAside(floatingControl(), {}));
+    expect(made).toHaveLength(1);
+    // The screen shrunk to the control's box: 676 from the top, 16 from the right and bottom.
+    expect(made[0]?.rootMargin).toBe('-676px -16px -16px -296px');
+    expect(made[0]?.observed.map((element) => element.id)).toEqual(['call', 'send', 'details']);
+  });
+
+  it('is hidden until measured, then shown only while nothing lies under it', () => {
+    const { report } = fakeObservers();
+    renderHook(() => useStepAside(floatingControl(), {}));
+    expect(shown()).toBe(false);
+    report('call', false);
+    expect(shown()).toBe(true);
+    report('send', true);
+    expect(shown()).toBe(false);
+    report('details', true);
+    report('send', false);
+    expect(shown()).toBe(false); // the address is still under it
+    report('details', false);
+    expect(shown()).toBe(true);
+  });
+
+  it('shows at once when the reader made it appear, and follows the rule after a scroll', () => {
+    const { report } = fakeObservers();
+    renderHook(() => useStepAside(floatingControl(), { held: true }));
+    expect(shown()).toBe(true);
+    report('send', true);
+    expect(shown()).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(shown()).toBe(false);
+  });
+
+  it('leaves a place the reader chose alone, and stops watching when it goes', () => {
+    const { made } = fakeObservers();
+    const chosen = renderHook(() => useStepAside(floatingControl(), { watched: false }));
+    expect(made).toHaveLength(0);
+    chosen.unmount();
+    const watched = renderHook(() => useStepAside(floatingControl(), {}));
+    watched.unmount();
+    expect(made[0]?.disconnected).toBe(true);
+  });
+
+  it('watches what arrives later too', async () => {
+    const { made } = fakeObservers();
+    renderHook(() => useStepAside(floatingControl(), {}));
+    const link = document.createElement('a');
+    link.href = 'mailto:admissions@example.org';
+    link.id = 'later';
+    document.querySelector('main')?.append(link);
+    await vi.waitFor(() =>
+      expect(made[0]?.observed.map((element) => element.id)).toContain('later'),
+    );
+  });
+});
