@@ -57,12 +57,14 @@ export function AppShell() {
     <>
       <SkipLink />
       <DisclaimerBanner />
-      {offer && (
-        <Suspense fallback={null}>
-          <LanguageOffer {...offer} />
-        </Suspense>
-      )}
       <SiteHeader
+        offer={
+          offer && (
+            <Suspense fallback={null}>
+              <LanguageOffer {...offer} />
+            </Suspense>
+          )
+        }
         notice={
           // Says what could not be downloaded where the language switcher says it.
           <AfterHydration>

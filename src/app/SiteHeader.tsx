@@ -11,8 +11,11 @@ import styles from './SiteHeader.module.scss';
  * The sticky header: crest, name and locality, the language switcher and the section nav.
  * `notice` goes in the switcher's message area: the app says there that another page could
  * not be downloaded, as the switcher says it of a language.
+ * `offer` (the suggestion to read the page in the browser's language) hangs just below the
+ * header, over the page: it arrives seconds after the page, and taking room in the flow would
+ * push down whatever the parent is reading. It comes after the switcher in the tab order.
  */
-export function SiteHeader({ notice }: { notice?: ReactNode }) {
+export function SiteHeader({ notice, offer }: { notice?: ReactNode; offer?: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -27,6 +30,10 @@ export function SiteHeader({ notice }: { notice?: ReactNode }) {
           </span>
         </Link>
         <LanguageSwitcher notice={notice} />
+        {/* On the page from the start, so a screen reader announces the offer when it comes. */}
+        <div className={styles.below} aria-live="polite" data-below-header="">
+          {offer}
+        </div>
         <SiteNav sections={HOME_SECTIONS} />
       </div>
     </header>
