@@ -97,14 +97,29 @@ describe('useStepAside', () => {
     expect(shown()).toBe(true);
   });
 
-  it('shows at once when the reader made it appear, and follows the rule after a scroll', () => {
+  it('shows at once when the reader made it appear, and follows the rule once they scroll', () => {
     const { report } = fakeObservers();
     renderHook(() => useStepAside(floatingControl(), { held: true }));
     expect(shown()).toBe(true);
     report('send', true);
     expect(shown()).toBe(true);
+    // The page scrolling by itself (a language switch keeping the reader's section) is not them.
     act(() => {
       window.dispatchEvent(new Event('scroll'));
+    });
+    expect(shown()).toBe(true);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
+    });
+    expect(shown()).toBe(false);
+  });
+
+  it('a swipe releases it too', () => {
+    const { report } = fakeObservers();
+    renderHook(() => useStepAside(floatingControl(), { held: true }));
+    report('send', true);
+    act(() => {
+      window.dispatchEvent(new Event('touchmove'));
     });
     expect(shown()).toBe(false);
   });

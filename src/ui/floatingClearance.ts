@@ -93,6 +93,17 @@ const scheduleMeasure = () => {
   if (!frame) frame = requestAnimationFrame(measureAll);
 };
 
+/**
+ * The keys that scroll the page. Only the reader's own scrolling (a swipe, the wheel, these
+ * keys) releases what they opened: the page also scrolls by itself, as when a language switch
+ * keeps the reader in the section they were reading, and that must not hide the card they
+ * just opened.
+ */
+const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
+const onKey = (event: KeyboardEvent) => {
+  if (SCROLL_KEYS.has(event.key)) release();
+};
+
 /** The reader scrolled: what they opened or folded follows the rule again. */
 function release() {
   for (const watch of watches) {
@@ -104,7 +115,9 @@ function release() {
 
 function start() {
   window.addEventListener('resize', scheduleMeasure);
-  window.addEventListener('scroll', release, { passive: true });
+  window.addEventListener('wheel', release, { passive: true });
+  window.addEventListener('touchmove', release, { passive: true });
+  window.addEventListener('keydown', onKey);
   // Parts of the page that arrive later (a status message with a link, another route).
   added = new MutationObserver((records) => {
     for (const record of records) {
@@ -123,7 +136,9 @@ function start() {
 
 function stop() {
   window.removeEventListener('resize', scheduleMeasure);
-  window.removeEventListener('scroll', release);
+  window.removeEventListener('wheel', release);
+  window.removeEventListener('touchmove', release);
+  window.removeEventListener('keydown', onKey);
   added?.disconnect();
   resized?.disconnect();
   added = resized = null;

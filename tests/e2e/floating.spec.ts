@@ -78,6 +78,8 @@ const walkThePage = (page: Page) =>
       }
     };
 
+    // The reader scrolls (a card they opened shows until they do).
+    window.dispatchEvent(new WheelEvent('wheel'));
     window.scrollTo({ top: 0, behavior: 'instant' });
     await settle();
     look();
