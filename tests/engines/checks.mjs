@@ -925,9 +925,11 @@ for (const [path, language] of /** @type {const} */ ([
         `the share sheet got ${JSON.stringify(handed)}`,
       );
       // Without a share sheet: copied, or, where the engine will not copy, shown to copy.
-      await tab.evaluate(() =>
-        Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }),
-      );
+      // A block, not an expression: defineProperty returns the navigator, which WebDriver
+      // cannot send back (a cyclic structure).
+      await tab.evaluate(() => {
+        Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+      });
       await press(tab, 'button', text(language, 'share:button'));
       await waitFor(
         tab,
