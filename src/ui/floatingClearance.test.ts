@@ -1,47 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
+import { fakeIntersectionObservers } from './fakeIntersectionObserver.test-helper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStepAside } from './floatingClearance';
 
-/** A stand-in IntersectionObserver: the test says what lies under the floating control. */
-function fakeObservers() {
-  const made: {
-    callback: IntersectionObserverCallback;
-    rootMargin: string;
-    observed: Element[];
-    disconnected: boolean;
-  }[] = [];
-  class FakeObserver {
-    record: (typeof made)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.record = {
-        callback,
-        rootMargin: options?.rootMargin ?? '',
-        observed: [],
-        disconnected: false,
-      };
-      made.push(this.record);
-    }
-    observe(target: Element) {
-      this.record.observed.push(target);
-    }
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const report = (id: string, isIntersecting: boolean) => {
-    const target = document.getElementById(id);
-    act(() => {
-      made
-        .at(-1)
-        ?.callback(
-          [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
-          {} as unknown as IntersectionObserver,
-        );
-    });
-  };
-  return { made, report };
-}
+const fakeObservers = fakeIntersectionObservers;
 
 /** The like button's dock, 48 px in the bottom-right corner of a 360 × 740 screen. */
 function floatingControl() {
@@ -131,7 +93,7 @@ describe('useStepAside', () => {
     chosen.unmount();
     const watched = renderHook(() => useStepAside(floatingControl(), {}));
     watched.unmount();
-    expect(made[0]?.disconnected).toBe(true);
+    expect(made[0]?.disconnect).toHaveBeenCalled();
   });
 
   it('watches what arrives later too', async () => {

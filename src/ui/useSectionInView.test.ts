@@ -1,32 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
+import { fakeIntersectionObservers } from './fakeIntersectionObserver.test-helper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSectionInView } from './useSectionInView';
 
-/** A stand-in IntersectionObserver: the test says which sections cross the band. */
-function fakeObservers() {
-  const made: { callback: IntersectionObserverCallback; disconnect: ReturnType<typeof vi.fn> }[] =
-    [];
-  class FakeObserver {
-    disconnect = vi.fn();
-    constructor(callback: IntersectionObserverCallback) {
-      made.push({ callback, disconnect: this.disconnect });
-    }
-    observe() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const report = (id: string, isIntersecting: boolean) => {
-    const target = document.getElementById(id);
-    act(() => {
-      made
-        .at(-1)
-        ?.callback(
-          [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        );
-    });
-  };
-  return { made, report };
-}
+const fakeObservers = fakeIntersectionObservers;
 
 const IDS = ['home', 'about', 'contact'] as const;
 
