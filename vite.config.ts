@@ -107,7 +107,7 @@ function buildSetting(
 }
 
 /**
- * What the page's script needs of each web font (src/styles/loadFont.ts): its class key, CSS
+ * What the page's script needs of each web font (src/fontLoading/loadFont.ts): its class key, CSS
  * family, a letter to ask for, and the selector list of its languages' pages.
  */
 function webFontsForPage() {

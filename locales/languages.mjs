@@ -11,7 +11,7 @@
  * the web font that draws them (`null`: the reader's system font, as for English).
  *
  * A web font is all the code needs to cut, declare, load and embed it (scripts/subset-fonts.mjs,
- * the stylesheet through vite.config.ts, src/styles/loadFont.ts, the Open Graph pictures and
+ * the stylesheet through vite.config.ts, src/fontLoading/loadFont.ts, the Open Graph pictures and
  * the brochure PDFs):
  * - `family`: its name in CSS;
  * - `source`: the variable font (weight axis covering 400–800) that its two static weights

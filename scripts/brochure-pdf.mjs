@@ -29,7 +29,7 @@ try {
     const webFont = webFonts().find((entry) => entry.languages.includes(language));
     if (webFont) {
       // The script's web font (Baloo 2 for Devanagari) is applied once the page has loaded
-      // (src/styles/loadFont.ts): wait for it, so the PDF carries our face and not the fallback.
+      // (src/fontLoading/loadFont.ts): wait for it, so the PDF carries our face and not the fallback.
       await page.waitForFunction(
         (name) => document.documentElement.classList.contains(name),
         `font-${webFont.key}`,

@@ -91,7 +91,7 @@ try {
   stop();
 }
 // The Devanagari face is not among a page's first-load requests: no page preloads it, and
-// Hindi and Marathi pages ask for it only after the load event (src/styles/loadFont.ts).
+// Hindi and Marathi pages ask for it only after the load event (src/fontLoading/loadFont.ts).
 const fontFiles = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.woff2'));
 const fontSizes = await Promise.all(
   fontFiles.map(

@@ -17,20 +17,20 @@ const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
 const server = await import(pathToFileURL(serverEntry).href);
 
 /** The app's module, which the entry imports after the first paint (see src/main.tsx). */
-const APP_MODULE = 'src/app/hydrate.tsx';
+const APP_MODULE = 'src/boot/hydrate.tsx';
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 /** @type {Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 if (/<link rel="stylesheet"/.test(template)) {
-  throw new Error('The entry has a stylesheet: styles belong to the app (src/app/hydrate.tsx)');
+  throw new Error('The entry has a stylesheet: styles belong to the app (src/boot/hydrate.tsx)');
 }
 const appCss = manifest[APP_MODULE]?.css?.[0];
 if (!appCss) throw new Error(`No stylesheet for ${APP_MODULE}`);
 const css = await readFile(join(dist, appCss), 'utf8');
 // Each web font's two weights (scripts/subset-fonts.mjs). They are not preloaded: the page
-// asks for them only after it has loaded (src/styles/loadFont.ts).
+// asks for them only after it has loaded (src/fontLoading/loadFont.ts).
 for (const webFont of webFonts()) {
   for (const { weight } of FONT_WEIGHTS) {
     const name = fontFileName(webFont, weight).replace(/\.woff2$/, '');
@@ -90,7 +90,7 @@ function pageAssets(/** @type {string} */ page) {
   visit(APP_MODULE);
   if (source) visit(source);
   // A later part's HTML is on the page, so its styles are too; its code comes once the page
-  // is live (src/ui/LaterPart.tsx), not among the chunks hydration waits for.
+  // is live (src/hydration/LaterPart.tsx), not among the chunks hydration waits for.
   const needed = [...scripts];
   const parts = server.LATER_PART_MODULES[/** @type {'home'} */ (page)] ?? [];
   for (const part of parts) {
@@ -120,7 +120,7 @@ const cssFiles = new Map(
  * paint back until the file came (a round trip on a phone's network, more for the 4-6 files of
  * a page). The whole file, in one `<style>` each, so every page that uses a file has the same
  * text, and the Content-Security-Policy lists one hash per file, not per page
- * (scripts/policy.mjs). `data-href` names the file for the app's loader (src/app/inlinedStyles.ts),
+ * (scripts/policy.mjs). `data-href` names the file for the app's loader (src/boot/inlinedStyles.ts),
  * so it never fetches it again.
  */
 function inlineStylesheet(/** @type {string} */ href) {

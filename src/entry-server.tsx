@@ -3,17 +3,23 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes } from './app/routes';
-import { LATER_PART_MODULES, PAGE_MODULES } from './app/pageLoading';
-import { headTags, robotsTxt, sitemapXml } from './app/head';
-import { jsonLdScript, structuredData } from './app/structuredData';
-import { namespacesOf, PAGE_PATHS, pageDescription, pageTitle, type PageId } from './app/pages';
+import { createRoutes } from './shell/routes';
+import { LATER_PART_MODULES, PAGE_MODULES } from './pages/pageLoading';
+import { headTags, robotsTxt, sitemapXml } from './prerender/head';
+import { jsonLdScript, structuredData } from './prerender/structuredData';
+import {
+  namespacesOf,
+  PAGE_PATHS,
+  pageDescription,
+  pageTitle,
+  type PageId,
+} from './pages/registry';
 import { createServerI18n } from './i18n/server';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
 import { FORMATTED_BLOCK_ID } from './i18n/format';
 import { recordFormatted } from './i18n/formatRecording';
-import { dataBlock } from './app/dataBlock';
+import { dataBlock } from './prerender/dataBlock';
 import { school } from './config/school';
 
 export {
@@ -48,7 +54,7 @@ export async function render(language: Language, page: PageId): Promise<Prerende
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Unlike renderToString, a prerender waits for every lazy part, so parts whose code the
-  // browser fetches after the page is live (src/ui/LaterPart.tsx) are in the HTML too, in
+  // browser fetches after the page is live (src/hydration/LaterPart.tsx) are in the HTML too, in
   // place: with no chunk size limit, React never moves a large part to the end of the page
   // with an inline script to put it back (which the Content-Security-Policy would block).
   const { result: html, formatted } = await recordFormatted(async () => {

@@ -6,14 +6,14 @@
  * it runs, side by side, so nothing waits for a second round trip.
  */
 
-import { startWebFonts } from './styles/webFonts';
-import { holdEarlyTaps } from './app/earlyTaps';
-import { afterFirstPaint } from './app/afterFirstPaint';
-import { nameInlinedStyles } from './app/inlinedStyles';
-import { untilLoaded } from './ui/untilLoaded';
+import { startWebFonts } from './fontLoading/webFonts';
+import { holdEarlyTaps } from './boot/earlyTaps';
+import { afterFirstPaint } from './boot/afterFirstPaint';
+import { nameInlinedStyles } from './boot/inlinedStyles';
+import { untilLoaded } from './hydration/untilLoaded';
 
 /**
- * Once the page has painted (its first frame is on the screen: src/app/afterFirstPaint.ts),
+ * Once the page has painted (its first frame is on the screen: src/boot/afterFirstPaint.ts),
  * asks for each chunk with a `modulepreload` link, then hydrates.
  * One link per task (a message, which is not clamped as nested timers are): each starts a
  * request, a few milliseconds of a cheap phone's main thread, and the page's ten at once were
@@ -31,7 +31,7 @@ function afterFirstPaintHydrate(chunks: string[]) {
     // work.
     if (!href) {
       return void untilLoaded(async () => {
-        const { start } = await import('./app/hydrate');
+        const { start } = await import('./boot/hydrate');
         await new Promise((nextTask) => setTimeout(nextTask));
         await start();
       });

@@ -62,7 +62,7 @@ async function measure(
   });
   try {
     const page = await context.newPage();
-    // When the web font reaches its first block, and the whole page (src/styles/loadFont.ts).
+    // When the web font reaches its first block, and the whole page (src/fontLoading/loadFont.ts).
     await page.addInitScript(() => {
       const marks = { firstBlock: 0, wholePage: 0 };
       Object.assign(window, { __fontMarks: marks });

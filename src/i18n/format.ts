@@ -11,7 +11,7 @@ import { INTL_LOCALES, type Language } from './languages';
  * - what the prerendered page shows was formatted by Intl when the page was built, and the
  *   prerenderer lists those results in the page (`<script type="application/json"
  *   id="formatted">`, see formatRecording.ts); hydration takes them from there (`seedFormatted`,
- *   src/app/hydrate.tsx);
+ *   src/boot/hydrate.tsx);
  * - so are the numbers a tap shows later (the like's next count, the tour's scene numbers, the
  *   cat's fun facts): the part that offers the tap formats them ahead (`formatAhead`) while
  *   the prerenderer records, and they are listed with the rest;

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { loadRestOfText } from '../i18n/localeLoaders';
 import { useLocalizedPath } from '../i18n/useLanguage';
-import { laterPart } from '../ui/LaterPart';
+import { laterPart } from '../hydration/LaterPart';
 import styles from './AcademicsPage.module.scss';
 
 // The levels' tabs and subject cards: in the prerendered HTML, hydrated just after the page
 // is live, when their code and their text (most of the academics text) have arrived
-// (src/ui/LaterPart.tsx). A tap on a tab or a card before then is held and replayed.
+// (src/hydration/LaterPart.tsx). A tap on a tab or a card before then is held and replayed.
 const levels = laterPart('academics', async () => {
   const [module] = await Promise.all([
     import('../features/academics/AcademicLevels'),

@@ -9,11 +9,11 @@ import { formatNumber } from '../i18n/format';
 import { formatFileSize } from '../i18n/fileSize';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
-import { laterPart } from '../ui/LaterPart';
+import { laterPart } from '../hydration/LaterPart';
 import styles from './BrochurePage.module.scss';
 
 // The Share link button: in the prerendered HTML, hydrated just after the page is live, when
-// its code and text have arrived (src/ui/LaterPart.tsx), so it adds nothing to what the page
+// its code and text have arrived (src/hydration/LaterPart.tsx), so it adds nothing to what the page
 // loads before it is interactive. A tap on it before then is held and replayed.
 const share = laterPart('brochure-share', async () => {
   const [module] = await Promise.all([import('./BrochureShare'), loadShareText()]);

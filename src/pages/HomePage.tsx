@@ -3,18 +3,18 @@ import { HeroSection } from '../sections/HeroSection';
 import { loadLanguage } from '../i18n/loading';
 import { loadShareText } from '../features/share/shareText';
 import { loadRestOfText } from '../i18n/localeLoaders';
-import { laterPart } from '../ui/LaterPart';
-import { loadOnce } from '../ui/loadOnce';
-import { AfterHydration } from '../ui/AfterHydration';
+import { laterPart } from '../hydration/LaterPart';
+import { loadOnce } from '../hydration/loadOnce';
+import { AfterHydration } from '../hydration/AfterHydration';
 import { FUN_FACTS, funFactValues } from '../content/funFacts';
 import { formatAhead } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
-import { useLoaded } from '../ui/useLoaded';
-import { untilLoaded } from '../ui/untilLoaded';
+import { useLoaded } from '../hydration/useLoaded';
+import { untilLoaded } from '../hydration/untilLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
 // the page is live, when its code and the rest of the home text (and the text of its share
-// button) have arrived (src/ui/LaterPart.tsx). A tap on it before then is held and replayed.
+// button) have arrived (src/hydration/LaterPart.tsx). A tap on it before then is held and replayed.
 const rest = laterPart('home', async () => {
   const [module] = await Promise.all([
     import('./HomeRest'),

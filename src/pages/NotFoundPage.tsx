@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../i18n/useLanguage';
-import { AfterHydration } from '../ui/AfterHydration';
+import { AfterHydration } from '../hydration/AfterHydration';
 import styles from './SimplePage.module.scss';
 
 // The 404 page is part of the shell, which every page loads: its cat comes after hydration in
 // the cat's own chunk (shared with the tour and the mascot), into a space kept for it.
-const CatFigure = lazy(async () => ({ default: (await import('../ui/CatFigure')).CatFigure }));
+const CatFigure = lazy(async () => ({ default: (await import('../art/CatFigure')).CatFigure }));
 
 export function NotFoundPage() {
   const { t } = useTranslation('errors');

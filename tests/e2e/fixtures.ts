@@ -155,7 +155,7 @@ export async function scrollToEnd(page: Page) {
 
 /**
  * Waits until React has hydrated the prerendered page (the switcher answers clicks), and the
- * parts of it that hydrate just after (src/ui/LaterPart.tsx).
+ * parts of it that hydrate just after (src/hydration/LaterPart.tsx).
  */
 export async function hydrated(page: Page) {
   // Polled from the test side, so it also works while a test controls the page's clock. On a

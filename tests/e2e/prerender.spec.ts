@@ -60,7 +60,7 @@ test.describe('prerendered HTML', () => {
   }) => {
     // The paint entries are written when the frame is presented; the app's chunks are listed
     // on the root element and requested by the entry once the browser has reported one
-    // (src/app/afterFirstPaint.ts), so none of them shares the line with the first paint.
+    // (src/boot/afterFirstPaint.ts), so none of them shares the line with the first paint.
     for (const path of ['/', '/hi/', '/mr/academics']) {
       await page.goto(path);
       await hydrated(page);
@@ -150,7 +150,7 @@ test.describe('the Devanagari font', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(request.url());
       });
-      // The face is asked for once the page is live (src/styles/loadFont.ts): wait for that,
+      // The face is asked for once the page is live (src/fontLoading/loadFont.ts): wait for that,
       // not for a quiet network, which a slow machine reaches before the page is live.
       const asked = wanted ? page.waitForRequest(/baloo-2-deva-/) : null;
       await page.goto(path);
@@ -187,7 +187,7 @@ test.describe('the Devanagari font', () => {
     });
     expect(timing.fontStarts.length).toBeGreaterThan(0);
     for (const start of timing.fontStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd - 1);
-    // Applied a block per frame (src/styles/loadFont.ts): slow frames on a loaded machine.
+    // Applied a block per frame (src/fontLoading/loadFont.ts): slow frames on a loaded machine.
     await expect(page.locator('html')).toHaveClass(/font-deva/, { timeout: 30_000 });
     const used = await page.evaluate(async () => {
       await document.fonts.ready;

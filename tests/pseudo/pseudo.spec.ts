@@ -129,7 +129,7 @@ test.describe(`${PSEUDO_SCRIPT_LANGUAGE.code}, in a script of its own`, () => {
     await page.goto(`/${code}/`);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    // Applied a block per frame after load (src/styles/loadFont.ts): slow on a loaded machine.
+    // Applied a block per frame after load (src/fontLoading/loadFont.ts): slow on a loaded machine.
     await expect(page.locator('html')).toHaveClass(/\bfont-gujr\b/, { timeout: 30_000 });
     const drawn = await page.evaluate(async () => {
       await document.fonts.ready;

@@ -4,7 +4,7 @@ import { FUN_FACTS, funFactValues } from '../../content/funFacts';
 import { MASCOT_TIPS } from '../../content/mascot';
 import { HOME_SECTION_IDS, HOME_SECTIONS } from '../../content/sections';
 import { useLanguage } from '../../i18n/useLanguage';
-import { CatFigure } from '../../ui/CatFigure';
+import { CatFigure } from '../../art/CatFigure';
 import { useStepAside } from '../../ui/floatingClearance';
 import { createBeeper, type Beeper } from './beep';
 import { MascotIcon } from './MascotIcon';

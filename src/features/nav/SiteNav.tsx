@@ -25,7 +25,7 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
   const { language, rest } = splitLanguagePath(pathname);
   const onHome = rest === '/';
   // Closed on another page too: a link to a page whose code is still to come is held by
-  // src/app/useNavigationGuard.ts and followed once it has come, so its click handler, which
+  // src/shell/useNavigationGuard.ts and followed once it has come, so its click handler, which
   // closes the menu, never runs (and the open menu would cover the section it leads to).
   const { open, toggle, close, containerRef, toggleRef } = useDisclosure(pathname);
   const current = useSectionInView(onHome ? HOME_SECTION_IDS : NO_SECTIONS);

@@ -15,7 +15,7 @@ export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual';
 
 /**
  * The page as it is now: its title and description (the shell keeps both in the page's
- * language, src/app/AppShell.tsx), and its address in that language (`/hi/brochure`), without a
+ * language, src/shell/AppShell.tsx), and its address in that language (`/hi/brochure`), without a
  * `#section` or query.
  */
 export function currentPage(): Shared {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOUR_SCENES } from '../../content/tourScenes';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { CatFigure } from '../../ui/CatFigure';
+import { CatFigure } from '../../art/CatFigure';
 import { SceneBackdrop } from './SceneBackdrop';
 import { TourIcon } from './TourIcon';
 import { SCENE_COUNT, type TourAction, type TourState } from './tourState';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { school } from '../config/school';
 import { createServerI18n } from '../i18n/server';
 import type { Language } from '../i18n/languages';
-import { pageDescription, pageTitle } from './pages';
+import { pageDescription, pageTitle } from '../pages/registry';
 import { jsonLdScript, structuredData } from './structuredData';
 
 const ORIGIN = 'https://example.org';

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
-import { namespacesOf, pageAt, type PageId } from './pages';
+import { namespacesOf, pageAt, type PageId } from './registry';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
 import { isLanguageLoaded, loadedNamespaces, loadLanguage } from '../i18n/loading';
 import type { Namespace } from '../i18n/namespaces';
-import { isPageLive } from '../ui/pageLive';
+import { isPageLive } from '../hydration/pageLive';
 
 // What a page needs before it can be shown, and fetching it: its code (each page its own
 // chunk) and its text. The route table (./routes.tsx) and the shell (./AppShell.tsx, before a
@@ -19,7 +19,7 @@ export const PAGE_MODULES = {
 } as const;
 
 /**
- * Parts of a page in its HTML that hydrate after it (src/ui/LaterPart.tsx): the prerenderer
+ * Parts of a page in its HTML that hydrate after it (src/hydration/LaterPart.tsx): the prerenderer
  * links their stylesheets (their HTML is on the page) but leaves their code out of what the
  * page loads before it is live.
  */
@@ -33,19 +33,19 @@ export const LATER_PART_MODULES: Partial<Record<keyof typeof PAGE_MODULES, strin
 // page's sections. The prerendered HTML preloads the chunk of its own page.
 const PAGES: Record<Exclude<PageId, 'notFound'>, () => Promise<ComponentType>> = {
   home: async () => {
-    const { HomePage, preloadHomePage } = await import('../pages/HomePage');
+    const { HomePage, preloadHomePage } = await import('./HomePage');
     // A navigation shows the whole page at once; on arrival, the part below the first screen
-    // hydrates after the rest (src/ui/LaterPart.tsx).
+    // hydrates after the rest (src/hydration/LaterPart.tsx).
     if (isPageLive()) await preloadHomePage();
     return HomePage;
   },
   academics: async () => {
-    const { AcademicsPage, preloadAcademicsPage } = await import('../pages/AcademicsPage');
+    const { AcademicsPage, preloadAcademicsPage } = await import('./AcademicsPage');
     if (isPageLive()) await preloadAcademicsPage(); // as the home page's, just above
     return AcademicsPage;
   },
   brochure: async () => {
-    const { BrochurePage, preloadBrochurePage } = await import('../pages/BrochurePage');
+    const { BrochurePage, preloadBrochurePage } = await import('./BrochurePage');
     if (isPageLive()) await preloadBrochurePage(); // as the home page's, above
     return BrochurePage;
   },

@@ -1,4 +1,4 @@
-import { whenPageLive } from '../ui/pageLive';
+import { whenPageLive } from '../hydration/pageLive';
 import { fetchedThisSession, fontClass, type WebFont } from './webFontMarks';
 
 /**

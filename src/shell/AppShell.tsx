@@ -6,13 +6,13 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
-import { pageAt, pageDescription, pageTitle, type PageId } from './pages';
-import { isPageReady, preparePage } from './pageLoading';
+import { pageAt, pageDescription, pageTitle, type PageId } from '../pages/registry';
+import { isPageReady, preparePage } from '../pages/pageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
-import { markPageLive } from '../ui/pageLive';
-import { AfterHydration } from '../ui/AfterHydration';
+import { markPageLive } from '../hydration/pageLive';
+import { AfterHydration } from '../hydration/AfterHydration';
 
 // Shown to few visitors, and only after the page is live: its code comes when it is needed.
 const LanguageOffer = lazy(async () => ({

@@ -10,15 +10,15 @@ import {
 } from 'react-router-dom';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes } from './routes';
-import { textFor } from './pageLoading';
+import { createRoutes } from '../shell/routes';
+import { textFor } from '../pages/pageLoading';
 import { shouldHydrate } from './prerenderMark';
-import { namespacesOf, pageAt } from './pages';
+import { namespacesOf, pageAt } from '../pages/registry';
 import { startI18n } from '../i18n/client';
 import { loadLanguage } from '../i18n/loading';
-import { whenLaterPartsLive } from '../ui/pageLive';
+import { whenLaterPartsLive } from '../hydration/pageLive';
 import { FORMATTED_BLOCK_ID, seedFormatted } from '../i18n/format';
-import { readDataBlock } from './dataBlock';
+import { readDataBlock } from '../prerender/dataBlock';
 
 /**
  * Loads the page module the URL needs before hydrating, so the first client render matches
@@ -50,7 +50,7 @@ export async function start() {
   if (!container) return;
   const routes = createRoutes(async (pathname) => {
     // A parent who taps a link (or a remembered language that redirects) right after the
-    // page comes live must not re-render a part still hydrating (src/ui/LaterPart.tsx).
+    // page comes live must not re-render a part still hydrating (src/hydration/LaterPart.tsx).
     await whenLaterPartsLive();
     const [language, namespaces] = textFor(pathname);
     if (!(await loadLanguage(i18next, language, namespaces))) {

@@ -1,7 +1,7 @@
-import { LATER_PART_ATTRIBUTE } from '../ui/pageLive';
+import { LATER_PART_ATTRIBUTE } from '../hydration/pageLive';
 import { fontAttribute, fontClass, rememberFetched, type WebFont } from './webFontMarks';
 
-// Fetches a script's web font and applies it, once src/styles/webFonts.ts has found the page
+// Fetches a script's web font and applies it, once src/fontLoading/webFonts.ts has found the page
 // loaded and live and the font not yet fetched this visit: only on the pages of its languages
 // (other pages add its class at once, for a later switch of language). Until it is applied the
 // text is drawn by a system face matched to the font's metrics, so the swap moves nothing.

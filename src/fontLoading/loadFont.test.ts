@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startWebFonts } from './webFonts';
 import { fontAttribute, fontClass, type WebFont } from './webFontMarks';
-import { markPageLive } from '../ui/pageLive';
+import { markPageLive } from '../hydration/pageLive';
 
 // The registry's Devanagari font, as the build writes it (vite.config.ts).
 const deva = __WEB_FONTS__.find((font) => font.key === 'deva') as WebFont;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELD_ATTRIBUTE, holdEarlyTaps } from './earlyTaps';
-import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pageLive';
+import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../hydration/pageLive';
 
 describe('taps before hydration', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { whenLaterPartsLive } from '../ui/pageLive';
+import { whenLaterPartsLive } from '../hydration/pageLive';
 
 // After a deploy, the hashed chunks a page still open in a parent's phone asks for are gone:
 // its next lazy import fails (Vite fires `vite:preloadError`). One reload of the same URL

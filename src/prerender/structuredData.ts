@@ -13,7 +13,7 @@ import { formatYear } from '../i18n/format';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { localizedPath } from '../i18n/paths';
 import { dataBlock } from './dataBlock';
-import { PAGE_PATHS, type PageId } from './pages';
+import { PAGE_PATHS, type PageId } from '../pages/registry';
 
 // What each prerendered page tells search engines about itself, as JSON-LD in the page's
 // language: the page (a WebPage of this WebSite, with its translations) is *about* the school

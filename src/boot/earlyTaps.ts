@@ -1,4 +1,9 @@
-import { HYDRATED_EVENT, isPartLive, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../ui/pageLive';
+import {
+  HYDRATED_EVENT,
+  isPartLive,
+  LATER_PART_ATTRIBUTE,
+  PART_LIVE_EVENT,
+} from '../hydration/pageLive';
 
 /**
  * On a held button until its tap is replayed: it looks pressed at once (src/styles/global.scss),
@@ -23,7 +28,7 @@ const TAP_EVENTS = 'pointerdown pointerup mousedown mouseup touchstart touchend'
  * that tap would be lost (a button does nothing until React listens, and React drops a tap on
  * a part it cannot hydrate at once). This holds such taps and replays them, in order, once
  * their part of the page is hydrated: the page, or for a button inside a later part (see
- * src/ui/LaterPart.tsx), that part. Links and form fields work without the app, so they are
+ * src/hydration/LaterPart.tsx), that part. Links and form fields work without the app, so they are
  * left alone.
  */
 export function holdEarlyTaps(doc: Document = document) {

@@ -1,5 +1,5 @@
 import { splitLanguagePath } from '../i18n/paths';
-import { pageAt } from './pages';
+import { pageAt } from '../pages/registry';
 
 /** What the prerenderer wrote on the root element about the page it rendered. */
 export interface PrerenderMark {

@@ -1,6 +1,6 @@
 import { LANGUAGES, OG_LOCALES, type Language } from '../i18n/languages';
 import { localizedPath } from '../i18n/paths';
-import { PAGE_PATHS, type PageId } from './pages';
+import { PAGE_PATHS, type PageId } from '../pages/registry';
 
 // What the prerenderer writes around the pages: each page's head tags, the sitemap and
 // robots.txt. Pure, and given the site's origin (`school.siteOrigin` in the build), so a test

@@ -12,7 +12,7 @@ const announceLive = (name: string) =>
  * (and whatever else `load` fetches, such as its text) is asked for once the page is live, so
  * it costs nothing on the way to the first paint or to the first tap above it. Until then
  * React leaves its HTML as it is (a Suspense boundary that hydrates later), and taps on its
- * buttons are held and replayed (src/app/earlyTaps.ts). The prerender waits for it
+ * buttons are held and replayed (src/boot/earlyTaps.ts). The prerender waits for it
  * (src/entry-server.tsx). If its code never arrives, its HTML stays, readable, and is not
  * replaced by an error page; it comes live if its code arrives later (back online).
  *

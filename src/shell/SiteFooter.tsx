@@ -4,7 +4,7 @@ import { school, schoolLinks } from '../config/school';
 import { formatAhead, formatYear } from '../i18n/format';
 import { useCurrentYear } from '../i18n/useCurrentYear';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
-import { PAGE_PATHS, type PageId } from './pages';
+import { PAGE_PATHS, type PageId } from '../pages/registry';
 import styles from './SiteFooter.module.scss';
 
 /** The footer's page links: the home page by its nav name, the others by their titles. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
-import { loadPage } from './pageLoading';
+import { loadPage } from '../pages/pageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** Called before a navigation commits, so the new page renders in its own language. */
