@@ -2,6 +2,8 @@
 // and remembered as fetched this visit. Shared by ./webFonts.ts (in the entry, before the first
 // paint) and ./loadFont.ts (downloaded after load), so neither imports the other.
 
+import { readItem, storageArea, writeItem } from '../ui/storage';
+
 export type WebFont = (typeof __WEB_FONTS__)[number];
 
 /** The class that applies a font to the whole page: `font-deva`. */
@@ -11,17 +13,10 @@ export const fontAttribute = (font: Pick<WebFont, 'key'>) => `data-font-${font.k
 const fetchedKey = (font: WebFont) => `school-site.font-${font.key}`;
 
 export function fetchedThisSession(font: WebFont): boolean {
-  try {
-    return sessionStorage.getItem(fetchedKey(font)) === 'fetched';
-  } catch {
-    return false;
-  }
+  return readItem(storageArea('session'), fetchedKey(font)) === 'fetched';
 }
 
+/** Where storage is unavailable (private modes), the next page waits for `load` too. */
 export function rememberFetched(font: WebFont) {
-  try {
-    sessionStorage.setItem(fetchedKey(font), 'fetched');
-  } catch {
-    // Storage may be unavailable (private modes); the next page then waits for `load` too.
-  }
+  writeItem(storageArea('session'), fetchedKey(font), 'fetched');
 }

@@ -1,47 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGE_STORAGE_KEY,
-  preferredBrowserLanguage,
-  readStoredLanguage,
-  storeLanguage,
-  suggestLanguage,
-  type KeyValueStore,
-} from './preference';
-
-const memory = (initial: Record<string, string> = {}): KeyValueStore => {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-  };
-};
-const throwing: KeyValueStore = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-};
-
-describe('remembered language', () => {
-  it('reads back what was stored', () => {
-    const storage = memory();
-    expect(storeLanguage(storage, 'mr')).toBe(true);
-    expect(readStoredLanguage(storage)).toBe('mr');
-  });
-
-  it('ignores values we did not write', () => {
-    expect(readStoredLanguage(memory({ [LANGUAGE_STORAGE_KEY]: 'fr' }))).toBeNull();
-    expect(readStoredLanguage(memory({ [LANGUAGE_STORAGE_KEY]: '{"x":1}' }))).toBeNull();
-  });
-
-  it('survives storage that throws', () => {
-    expect(readStoredLanguage(throwing)).toBeNull();
-    expect(storeLanguage(throwing, 'hi')).toBe(false);
-    expect(readStoredLanguage(null)).toBeNull();
-  });
-});
+import { preferredBrowserLanguage, suggestLanguage } from './preference';
 
 describe('browser language', () => {
   it('takes the first published language, English meaning no suggestion', () => {

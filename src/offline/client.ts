@@ -13,7 +13,7 @@ const saveDataOn = () =>
 
 /**
  * Starts the offline part of the site (src/offline/worker/sw.ts), once the page has loaded and
- * is idle (src/shell/Recovery.tsx): registers the worker, asks it to save the language being read
+ * is idle (src/offline/useStartOffline.ts): registers the worker, asks it to save the language being read
  * and each language the parent switches to, and offers a new version when one is ready. With
  * Save-Data on, nothing at all: the worker would download in the background. The caller tells
  * it of every move to another page (the returned function).

@@ -19,11 +19,11 @@ const LanguageOffer = lazy(async () => ({
   default: (await import('../features/language-switcher/LanguageOffer')).LanguageOffer,
 }));
 
-// After the page is live (./Recovery.tsx). Without it (its code did not arrive), the page
+// After the page is live (./NetworkGuards.tsx). Without it (its code did not arrive), the page
 // works as before.
-const Recovery = lazy(() =>
-  import('./Recovery').then(
-    ({ Recovery }) => ({ default: Recovery }),
+const NetworkGuards = lazy(() =>
+  import('./NetworkGuards').then(
+    ({ NetworkGuards }) => ({ default: NetworkGuards }),
     () => ({ default: () => null }),
   ),
 );
@@ -69,7 +69,7 @@ export function AppShell() {
           // Says what could not be downloaded where the language switcher says it.
           <AfterHydration>
             <Suspense fallback={null}>
-              <Recovery
+              <NetworkGuards
                 {...{ isPageReady, preparePage, navigate, pathname, i18n }}
                 message={t('connection.pageFailed')}
                 retryLabel={t('connection.retry')}

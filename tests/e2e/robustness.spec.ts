@@ -1,7 +1,7 @@
 // Odd input a parent's browser, an old bookmark or a crawler may bring: the page still reads, in
 // the right language, with the right status, and nothing the input holds ever runs.
 import { LIKED_STORAGE_KEY } from '../../src/features/like/likeState';
-import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/preference';
+import { LANGUAGE_STORAGE_KEY } from '../../src/features/language-switcher/rememberedLanguage';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('stored values the site did not write', () => {

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { samePageIn } from '../../i18n/paths';
-import { browserStorage, storeLanguage } from '../../i18n/preference';
 import type { Offer } from './useRememberedLanguage';
 import { offerDrop } from './offerSpot';
 import styles from './LanguageOffer.module.scss';
@@ -88,7 +87,7 @@ function useScrollRoom(offer: RefObject<HTMLElement | null>) {
  * arrives late (after the page is live, once that language's text is here), so it is a card
  * hanging below the sticky header (SiteHeader's `offer`), over the page: nothing moves.
  */
-export function LanguageOffer({ language, dismiss }: Offer) {
+export function LanguageOffer({ language, dismiss, remember }: Offer) {
   const { i18n } = useTranslation();
   const t = i18n.getFixedT(language, 'common');
   const navigate = useNavigate();
@@ -98,12 +97,12 @@ export function LanguageOffer({ language, dismiss }: Offer) {
   useScrollRoom(ref);
 
   const accept = () => {
-    storeLanguage(browserStorage(), language);
+    remember(language);
     void navigate(samePageIn(language, { pathname, search, hash: window.location.hash }));
   };
   const decline = () => {
     // Remember the answer, so the offer does not come back on every page.
-    storeLanguage(browserStorage(), 'en');
+    remember('en');
     // Focus would fall to the start of the page with the button: it goes to the same
     // language in the switcher, where the parent can still choose it.
     if (ref.current?.contains(document.activeElement)) {

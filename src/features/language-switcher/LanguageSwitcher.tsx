@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { samePageIn, splitLanguagePath } from '../../i18n/paths';
-import { browserStorage, storeLanguage } from '../../i18n/preference';
+import { storeLanguage } from './rememberedLanguage';
+import { storageArea } from '../../ui/storage';
 import { loadLanguage } from '../../i18n/loading';
 import { ConnectionNotice } from '../../ui/ConnectionNotice';
 import styles from './LanguageSwitcher.module.scss';
@@ -29,7 +30,7 @@ export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
     if (!isPlainClick(event)) return; // let "open in new tab" work as usual
     event.preventDefault();
     setFailed(null);
-    storeLanguage(browserStorage(), language);
+    storeLanguage(storageArea('local'), language);
     if (language === current) return;
     if (!(await loadLanguage(i18n, language))) {
       setFailed(language);

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { Language } from '../../i18n/languages';
 import { samePageIn, splitLanguagePath } from '../../i18n/paths';
-import {
-  browserStorage,
-  preferredBrowserLanguage,
-  readStoredLanguage,
-  suggestLanguage,
-} from '../../i18n/preference';
+import { preferredBrowserLanguage, suggestLanguage } from '../../i18n/preference';
+import { readStoredLanguage, storeLanguage } from './rememberedLanguage';
+import { storageArea } from '../../ui/storage';
 import { loadLanguage } from '../../i18n/loading';
 
 /** The browser's preferred languages, as i18next's browser language detector reads them. */
@@ -27,6 +24,8 @@ async function browserLanguages(i18n: i18n): Promise<string[]> {
 export interface Offer {
   language: Language;
   dismiss: () => void;
+  /** Remembers the parent's answer (handed in, so the offer's own chunk needs no storage code). */
+  remember: (language: Language) => void;
 }
 
 /**
@@ -44,7 +43,7 @@ export function useRememberedLanguage(): Offer | null {
   useEffect(() => {
     if (!onEnglishPage) return;
     let cancelled = false;
-    const stored = readStoredLanguage(browserStorage());
+    const stored = readStoredLanguage(storageArea('local'));
     const act = (browser: Language | null) => {
       const suggestion = suggestLanguage({ urlLanguage: 'en', stored, browser });
       if (suggestion.kind === 'redirect') {
@@ -73,5 +72,9 @@ export function useRememberedLanguage(): Offer | null {
   }, []);
 
   if (!offered || !onEnglishPage) return null;
-  return { language: offered, dismiss: () => setOffered(null) };
+  return {
+    language: offered,
+    dismiss: () => setOffered(null),
+    remember: (language) => storeLanguage(storageArea('local'), language),
+  };
 }

@@ -4,7 +4,7 @@ import { useStepAside } from '../../ui/floatingClearance';
 import { TooltipAnchor, TooltipBubble, useTooltip } from '../../ui/Tooltip';
 import { formatAhead, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { browserStorage } from '../../i18n/preference';
+import { storageArea } from '../../ui/storage';
 import { useBrowserValue } from '../../ui/useBrowserValue';
 import { initialLikeState, like, readLiked, storeLiked } from './likeState';
 import styles from './LikeButton.module.scss';
@@ -13,7 +13,7 @@ import styles from './LikeButton.module.scss';
  * The floating like button. It stays focusable once liked (aria-disabled rather than
  * disabled) so keyboard and pointer users can still read its tooltip.
  */
-const readStoredLike = () => readLiked(browserStorage());
+const readStoredLike = () => readLiked(storageArea('local'));
 
 export function LikeButton() {
   const { t } = useTranslation('home');
@@ -34,7 +34,7 @@ export function LikeButton() {
   const onClick = () => {
     if (state.liked) return;
     setVisit(like(state));
-    storeLiked(browserStorage());
+    storeLiked(storageArea('local'));
   };
 
   return (

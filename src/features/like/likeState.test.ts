@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../../i18n/preference';
 import {
   INITIAL_LIKES,
   initialLikeState,
@@ -8,23 +7,10 @@ import {
   readLiked,
   storeLiked,
 } from './likeState';
-
-const memory = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-  };
-};
-const throwing: KeyValueStore = {
-  getItem: () => {
-    throw new Error('denied');
-  },
-  setItem: () => {
-    throw new Error('denied');
-  },
-};
+import {
+  memoryStorage as memory,
+  throwingStorage as throwing,
+} from '../../ui/fakeStorage.test-helper';
 
 describe('like state', () => {
   it('starts at 147, not liked', () => {

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../i18n/preference';
+import { readItem, writeItem, type KeyValueStore } from '../../ui/storage';
 
 /** The count every visit starts from; the count itself is never stored. */
 export const INITIAL_LIKES = 147;
@@ -21,18 +21,10 @@ export function like(state: LikeState): LikeState {
 }
 
 export function readLiked(storage: KeyValueStore | null): boolean {
-  try {
-    return storage?.getItem(LIKED_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readItem(storage, LIKED_STORAGE_KEY) === 'true';
 }
 
 /** Remembers the like; storage that throws (private browsing) just means "for this visit". */
 export function storeLiked(storage: KeyValueStore | null): void {
-  try {
-    storage?.setItem(LIKED_STORAGE_KEY, 'true');
-  } catch {
-    // The like still counts for this visit.
-  }
+  writeItem(storage, LIKED_STORAGE_KEY, 'true');
 }

@@ -1,16 +1,16 @@
 import { whenLaterPartsLive } from '../hydration/pageLive';
+import { readItem, storageArea, writeItem, type KeyValueStore } from '../ui/storage';
 
 // After a deploy, the hashed chunks a page still open in a parent's phone asks for are gone:
 // its next lazy import fails (Vite fires `vite:preloadError`). One reload of the same URL
 // brings the new build, with the like and the language (both in localStorage) and the scroll
-// position (kept here) as they were. Started by ./Recovery.tsx, just after the page is live.
+// position (kept here) as they were. Started by ./NetworkGuards.tsx, just after the page is live.
 
 /** sessionStorage key of the last such reload: the URL, when, and the scroll position. */
 export const RELOAD_KEY = 'school-site.reloaded-after-deploy';
 /** Another missing chunk on the same URL within this time is reported, not reloaded. */
 export const RELOAD_GUARD_MS = 5 * 60_000;
 
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
 /**
  * Where the reader was: the first element with an id (a section, the footer) still on screen
  * and how far its top was from the window's. The home page's sections far from the screen
@@ -38,8 +38,14 @@ function readAnchor(value: unknown): Anchor | null {
     : null;
 }
 
-function readRecord(storage: Store): ReloadRecord | null {
-  const value: unknown = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null');
+/** The stored record, or null; undefined where what is stored is not JSON. */
+function readRecord(storage: KeyValueStore | null): ReloadRecord | null | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(readItem(storage, RELOAD_KEY) ?? 'null');
+  } catch {
+    return undefined;
+  }
   if (typeof value !== 'object' || value === null) return null;
   const { url, at, scrollY, anchor } = value as Record<string, unknown>;
   if (typeof url !== 'string' || typeof at !== 'number') return null;
@@ -57,35 +63,27 @@ function readRecord(storage: Store): ReloadRecord | null {
  * record, since a reload that is not recorded could repeat for ever.
  */
 export function claimReload(
-  storage: Store | null,
+  storage: KeyValueStore | null,
   url: string,
   scrollY: number,
   now: number,
   anchor: Anchor | null = null,
 ): boolean {
-  if (!storage) return false;
-  try {
-    const last = readRecord(storage);
-    if (last?.url === url && now >= last.at && now - last.at < RELOAD_GUARD_MS) return false;
-    const record = JSON.stringify({ url, at: now, scrollY, anchor });
-    storage.setItem(RELOAD_KEY, record);
-    return storage.getItem(RELOAD_KEY) === record;
-  } catch {
-    return false;
-  }
+  const last = readRecord(storage);
+  if (last === undefined) return false;
+  if (last?.url === url && now >= last.at && now - last.at < RELOAD_GUARD_MS) return false;
+  const record = JSON.stringify({ url, at: now, scrollY, anchor });
+  return writeItem(storage, RELOAD_KEY, record) && readItem(storage, RELOAD_KEY) === record;
 }
 
 /** The place to restore on arriving at `url` after such a reload (once), or null. */
-export function scrollToRestore(storage: Store | null, url: string): Place | null {
-  if (!storage) return null;
-  try {
-    const last = readRecord(storage);
-    if (last?.url !== url || last.scrollY === null) return null;
-    storage.setItem(RELOAD_KEY, JSON.stringify({ ...last, scrollY: null, anchor: null }));
-    return { scrollY: last.scrollY, anchor: last.anchor };
-  } catch {
-    return null;
-  }
+export function scrollToRestore(storage: KeyValueStore | null, url: string): Place | null {
+  const last = readRecord(storage);
+  if (last?.url !== url || last.scrollY === null) return null;
+  // Restored once: where the record cannot be cleared, not at all.
+  const cleared = JSON.stringify({ ...last, scrollY: null, anchor: null });
+  if (!writeItem(storage, RELOAD_KEY, cleared)) return null;
+  return { scrollY: last.scrollY, anchor: last.anchor };
 }
 
 /** The file a failed dynamic import or preload names (Chromium and Firefox name it), or null. */
@@ -117,14 +115,6 @@ export async function isGone(
   }
 }
 
-function sessionStore(): Store | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The first element of the page's content with an id that is still on screen. */
 function anchorNow(): Anchor | null {
   for (const element of document.querySelectorAll('main [id]')) {
@@ -150,14 +140,17 @@ function scrollBack({ scrollY, anchor }: Place, frames = 3) {
 }
 
 /** Restores the scroll after such a reload, and listens for missing chunks; returns a cleanup. */
-export function startRecovery() {
-  const restore = scrollToRestore(sessionStore(), window.location.href);
+export function startReloadAfterDeploy() {
+  const restore = scrollToRestore(storageArea('session'), window.location.href);
   if (restore !== null) void whenLaterPartsLive().then(() => scrollBack(restore));
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;
     void isGone(error, navigator.onLine).then((gone) => {
       const { href } = window.location;
-      if (gone && claimReload(sessionStore(), href, window.scrollY, Date.now(), anchorNow())) {
+      if (
+        gone &&
+        claimReload(storageArea('session'), href, window.scrollY, Date.now(), anchorNow())
+      ) {
         window.location.reload();
       }
     });

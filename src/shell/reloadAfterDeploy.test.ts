@@ -6,24 +6,11 @@ import {
   RELOAD_GUARD_MS,
   RELOAD_KEY,
   scrollToRestore,
-} from './recovery';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
-
-const throwing = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
+} from './reloadAfterDeploy';
+import {
+  memoryStorage as memoryStore,
+  throwingStorage as throwing,
+} from '../ui/fakeStorage.test-helper';
 
 const URL_HI = 'https://school.example/hi/';
 
