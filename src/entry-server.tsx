@@ -4,11 +4,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutes } from './shell/routes';
-import { LATER_PART_MODULES, PAGE_MODULES } from './pages/pageLoading';
 import { headTags, robotsTxt, sitemapXml } from './prerender/head';
 import { jsonLdScript, structuredData } from './prerender/structuredData';
 import {
+  LATER_PART_MODULES,
   namespacesOf,
+  PAGE_MODULES,
   PAGE_PATHS,
   pageDescription,
   pageTitle,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import { school } from '../config/school';
 import { formatYear } from '../i18n/format';
@@ -5,26 +6,91 @@ import type { Language } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
 import { splitLanguagePath } from '../i18n/paths';
 
-/** The prerendered pages of each language, with the path of each below its language prefix. */
-export const PAGE_PATHS = {
-  home: '/',
-  academics: '/academics',
-  brochure: '/brochure',
-} as const;
-
-export type PageId = keyof typeof PAGE_PATHS | 'notFound';
+/** What a page module gives the route: the page, and what to fetch before a navigation shows it. */
+export interface PageModule {
+  Component: ComponentType;
+  /** Its later part's code and text (src/hydration/LaterPart.tsx). */
+  preload: () => Promise<unknown>;
+}
 
 /**
- * The text each page reads before it is interactive, beyond the shell's own (`common`,
- * `errors`): a page downloads only its namespaces, in its language. The home page's cat
- * (`mascot`) asks for its own text when it arrives, after hydration, and so does the share
- * button of the home and brochure pages (`share`), in the part of the page that hydrates after
- * it (src/features/share/shareText.ts).
+ * Every page of the site, once: the routes, the page loading, the prerenderer's list of pages,
+ * its preload hints and the text each page downloads all come from here. A new page is an
+ * entry here and its own module (and its text in locales/).
+ * - `path`: below the language prefix (`/academics`, served also at `/hi/academics`);
+ * - `namespaces`: the text it reads before it is interactive, beyond the shell's own (`common`,
+ *   `errors`): a page downloads only its namespaces, in its language. The home page's cat
+ *   (`mascot`) asks for its own text when it arrives, after hydration, and so does the share
+ *   button of the home and brochure pages (`share`), in the part of the page that hydrates
+ *   after it (src/features/share/shareText.ts);
+ * - `module` and `load`: the page's own chunk (the path, for the prerenderer's manifest
+ *   look-up, and its import);
+ * - `laterParts`: the modules of its later parts (src/hydration/LaterPart.tsx), whose HTML is
+ *   on the page, so the prerenderer puts their styles in the page but leaves their code out of
+ *   what the page loads before it is live (a part left out ships its HTML unstyled:
+ *   src/pages/registry.test.ts finds every `laterPart` of the pages).
  */
+const PAGES = {
+  home: {
+    path: '/',
+    namespaces: ['home', 'tour'],
+    module: 'src/pages/HomePage.tsx',
+    load: async () => {
+      const { HomePage, preloadHomePage } = await import('./HomePage');
+      return { Component: HomePage, preload: preloadHomePage };
+    },
+    laterParts: ['src/pages/HomeRest.tsx'],
+  },
+  academics: {
+    path: '/academics',
+    namespaces: ['academics'],
+    module: 'src/pages/AcademicsPage.tsx',
+    load: async () => {
+      const { AcademicsPage, preloadAcademicsPage } = await import('./AcademicsPage');
+      return { Component: AcademicsPage, preload: preloadAcademicsPage };
+    },
+    laterParts: ['src/features/academics/AcademicLevels.tsx'],
+  },
+  brochure: {
+    path: '/brochure',
+    namespaces: ['brochure'],
+    module: 'src/pages/BrochurePage.tsx',
+    load: async () => {
+      const { BrochurePage, preloadBrochurePage } = await import('./BrochurePage');
+      return { Component: BrochurePage, preload: preloadBrochurePage };
+    },
+    laterParts: ['src/pages/BrochureShare.tsx'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    path: string;
+    namespaces: readonly Namespace[];
+    module: string;
+    load: () => Promise<PageModule>;
+    laterParts: readonly string[];
+  }
+>;
+
+/** The prerendered pages (every page but the 404 page, which comes with the shell). */
+export type RoutedPageId = keyof typeof PAGES;
+export type PageId = RoutedPageId | 'notFound';
+export const ROUTED_PAGES = Object.keys(PAGES) as RoutedPageId[];
+
+const fromPages = <T>(pick: (page: (typeof PAGES)[RoutedPageId]) => T) =>
+  Object.fromEntries(ROUTED_PAGES.map((id) => [id, pick(PAGES[id])])) as Record<RoutedPageId, T>;
+
+/** Each page's path below its language prefix. */
+export const PAGE_PATHS = fromPages((page) => page.path);
+/** The module behind each lazily loaded page, for the prerenderer's preload hints. */
+export const PAGE_MODULES = fromPages((page) => page.module);
+/** Each page's later parts' modules (see `laterParts` above). */
+export const LATER_PART_MODULES = fromPages((page) => page.laterParts);
+/** Each page's own chunk: the page and what it fetches before a navigation shows it. */
+export const loadPageModule = (page: RoutedPageId): Promise<PageModule> => PAGES[page].load();
+
 const PAGE_NAMESPACES: Record<PageId, readonly Namespace[]> = {
-  home: ['home', 'tour'],
-  academics: ['academics'],
-  brochure: ['brochure'],
+  ...fromPages((page) => page.namespaces),
   notFound: [],
 };
 const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors'];

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { loadPage } from '../pages/pageLoading';
+import { PAGE_PATHS, ROUTED_PAGES } from '../pages/registry';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** Called before a navigation commits, so the new page renders in its own language. */
@@ -26,9 +27,12 @@ export function createRoutes(syncLanguage: LanguageSync): RouteObject[] {
         return null;
       },
       children: [
-        { index: true, lazy: () => loadPage('home') },
-        { path: 'academics', lazy: () => loadPage('academics') },
-        { path: 'brochure', lazy: () => loadPage('brochure') },
+        // Each page of the registry, its own chunk.
+        ...ROUTED_PAGES.map((page): RouteObject => {
+          const lazy = () => loadPage(page);
+          const path = PAGE_PATHS[page];
+          return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+        }),
         { path: '*', Component: NotFoundPage },
       ],
     },
