@@ -71,7 +71,9 @@ function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage
 /**
  * What a page needs from the app's build: the code hydration needs (the app, which the small
  * entry imports once the page has painted, the page's own chunk, and the shared chunks they
- * import; the entry itself is loaded by its script tag) and the stylesheets of all of those.
+ * import; the entry itself is loaded by its script tag), the stylesheets of all of those, and
+ * its later parts' stylesheets: in the page with the rest, or, for a part below the first
+ * screen (`linkStyles`), linked just before its HTML (`partLinks`, by the part's name).
  */
 function pageAssets(/** @type {string} */ page) {
   const source = server.PAGE_MODULES[/** @type {keyof typeof server.PAGE_MODULES} */ (page)];
@@ -79,28 +81,35 @@ function pageAssets(/** @type {string} */ page) {
   const scripts = new Set();
   /** @type {Set<string>} */
   const styles = new Set();
-  const visit = (/** @type {string} */ key) => {
+  const visit = (/** @type {string} */ key, /** @type {Set<string>} */ css) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const file of chunk.css ?? []) styles.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported, css);
   };
   if (!manifest[APP_MODULE]) throw new Error(`No chunk for ${APP_MODULE}`);
-  visit(APP_MODULE);
-  if (source) visit(source);
+  visit(APP_MODULE, styles);
+  if (source) visit(source, styles);
   // A later part's HTML is on the page, so its styles are too; its code comes once the page
   // is live (src/hydration/LaterPart.tsx), not among the chunks hydration waits for.
   const needed = [...scripts];
-  const parts = server.LATER_PART_MODULES[/** @type {'home'} */ (page)] ?? [];
-  for (const part of parts) {
-    if (!manifest[part]) throw new Error(`No chunk for ${part}`);
-    visit(part);
+  const parts = server.LATER_PARTS[/** @type {'home'} */ (page)] ?? {};
+  /** @type {Record<string, string[]>} */
+  const partLinks = {};
+  for (const [name, part] of Object.entries(parts)) {
+    if (!manifest[part.module]) throw new Error(`No chunk for ${part.module}`);
+    /** @type {Set<string>} */
+    const own = part.linkStyles ? new Set() : styles;
+    visit(part.module, own);
+    if (part.linkStyles) {
+      partLinks[name] = [...own].filter((file) => !styles.has(file)).map((file) => `/${file}`);
+    }
   }
   scripts.clear();
   for (const file of needed) scripts.add(file);
   const paths = (/** @type {Set<string>} */ files) => [...files].map((file) => `/${file}`);
-  return { scripts: paths(scripts), styles: paths(styles) };
+  return { scripts: paths(scripts), styles: paths(styles), partLinks };
 }
 
 /** The build's stylesheets by URL path (`/assets/x.css`), read once. */
@@ -135,7 +144,14 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
   if (page.html.includes('<!--$?-->')) {
     throw new Error(`${page.language} ${page.page}: React left a part of the page unfinished`);
   }
-  const { scripts, styles } = pageAssets(page.page);
+  const { scripts, styles, partLinks } = pageAssets(page.page);
+  for (const [name, hrefs] of Object.entries(partLinks)) {
+    for (const href of hrefs) {
+      if (!page.html.includes(`<link rel="stylesheet" href="${href}"/>`)) {
+        throw new Error(`${page.language} ${page.page}: the part ${name} does not link ${href}`);
+      }
+    }
+  }
   // Not <link rel="modulepreload">: the entry asks for these once the page has painted (see
   // src/main.tsx), so the first paint never waits for, or shares the line with, the app's code.
   const chunks = [...scripts, ...localePreloads(page)];
@@ -173,6 +189,15 @@ function outputFile(/** @type {import('../src/entry-server').PrerenderedPage} */
   if (!page.path) return join(dist, page.language === 'en' ? '' : page.language, '404.html');
   return join(dist, page.path, 'index.html');
 }
+
+// The later parts' linked stylesheets, for the server's render to put in place
+// (src/hydration/partStyles.ts).
+server.setPartStyles(
+  Object.assign(
+    {},
+    ...[...Object.keys(server.PAGE_PATHS), 'notFound'].map((page) => pageAssets(page).partLinks),
+  ),
+);
 
 const written = [];
 for (const language of server.LANGUAGES) {

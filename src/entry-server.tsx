@@ -7,7 +7,7 @@ import { createRoutes } from './shell/routes';
 import { headTags, robotsTxt, sitemapXml } from './prerender/head';
 import { jsonLdScript, structuredData } from './prerender/structuredData';
 import {
-  LATER_PART_MODULES,
+  LATER_PARTS,
   namespacesOf,
   PAGE_MODULES,
   PAGE_PATHS,
@@ -21,16 +21,18 @@ import { localizedPath } from './i18n/paths';
 import { FORMATTED_BLOCK_ID } from './i18n/format';
 import { recordFormatted } from './i18n/formatRecording';
 import { dataBlock } from './prerender/dataBlock';
+import { setPartStyles } from './hydration/partStyles';
 import { school } from './config/school';
 
 export {
   LANGUAGES,
-  LATER_PART_MODULES,
+  LATER_PARTS,
   PAGE_MODULES,
   PAGE_PATHS,
   localizedPath,
   namespacesOf,
   robotsTxt,
+  setPartStyles,
   sitemapXml,
 };
 /** The origin the build was given (SITE_ORIGIN, see src/config/siteOrigin.ts). */

@@ -19,6 +19,7 @@ import { loadLanguage } from '../i18n/loading';
 import { whenLaterPartsLive } from '../hydration/pageLive';
 import { FORMATTED_BLOCK_ID, seedFormatted } from '../i18n/format';
 import { readDataBlock } from '../prerender/dataBlock';
+import { readPartStyles } from '../hydration/partStyles';
 
 /**
  * Loads the page module the URL needs before hydrating, so the first client render matches
@@ -90,6 +91,8 @@ export async function start() {
     // The page's numbers as the prerenderer formatted them: hydration reuses them instead of
     // making the page's first Intl formatter (slow: see src/i18n/format.ts) while it runs.
     seedFormatted(readDataBlock(FORMATTED_BLOCK_ID));
+    // The stylesheets its later parts link, so that they hydrate with the same links.
+    readPartStyles();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and a parent's first tap) for the whole page at once.
     startTransition(() => {

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType } f
 import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenPageLive } from './pageLive';
 import { loadOnce, retried } from './loadOnce';
 import { untilLoaded } from './untilLoaded';
+import { stylesOfPart } from './partStyles';
 import styles from './LaterPart.module.scss';
 
 const announceLive = (name: string) =>
@@ -55,6 +56,10 @@ export function laterPart(name: string, load: () => Promise<ComponentType>) {
         {...{ [LATER_PART_ATTRIBUTE]: name }}
         data-live={live ? '' : undefined}
       >
+        {/* Its styles, where it lies below the first screen (./partStyles.ts). */}
+        {stylesOfPart(name).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <Suspense fallback={null}>
           <Part onLive={setLive} />
         </Suspense>

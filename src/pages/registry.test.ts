@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  LATER_PART_MODULES,
+  LATER_PARTS,
   namespacesOf,
   PAGE_MODULES,
   PAGE_PATHS,
@@ -12,21 +12,30 @@ import {
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** The modules a page's source hands to `laterPart(…)`, as paths from the project's root. */
-function laterPartsIn(module: string): string[] {
+/**
+ * The later parts a page's source makes with `laterPart(name, …)`: each name with the module it
+ * imports, as a path from the project's root.
+ */
+function laterPartsIn(module: string): Record<string, string> {
   const source = readFileSync(join(root, module), 'utf8');
   const calls = source.split(/\blaterPart\(/).slice(1);
-  return calls.map((call) => {
-    const imported = /import\('([^']+)'\)/.exec(call)?.[1];
-    if (!imported) throw new Error(`${module}: a laterPart without an import()`);
-    return relative(root, join(root, dirname(module), imported)) + '.tsx';
-  });
+  return Object.fromEntries(
+    calls.map((call) => {
+      const name = /^'([^']+)'/.exec(call)?.[1];
+      const imported = /import\('([^']+)'\)/.exec(call)?.[1];
+      if (!name || !imported) throw new Error(`${module}: a laterPart without a name or import()`);
+      return [name, relative(root, join(root, dirname(module), imported)) + '.tsx'];
+    }),
+  );
 }
+
+const partModules = (page: (typeof ROUTED_PAGES)[number]) =>
+  Object.fromEntries(Object.entries(LATER_PARTS[page]).map(([name, part]) => [name, part.module]));
 
 describe('page registry', () => {
   it('names modules that exist', () => {
     for (const page of ROUTED_PAGES) {
-      for (const module of [PAGE_MODULES[page], ...LATER_PART_MODULES[page]]) {
+      for (const module of [PAGE_MODULES[page], ...Object.values(partModules(page))]) {
         expect(existsSync(join(root, module)), module).toBe(true);
       }
     }
@@ -34,9 +43,7 @@ describe('page registry', () => {
 
   it('lists every later part of each page, so the prerenderer puts its styles in the page', () => {
     for (const page of ROUTED_PAGES) {
-      expect([...LATER_PART_MODULES[page]].sort(), page).toEqual(
-        laterPartsIn(PAGE_MODULES[page]).sort(),
-      );
+      expect(partModules(page), page).toEqual(laterPartsIn(PAGE_MODULES[page]));
     }
   });
 

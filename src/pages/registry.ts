@@ -6,6 +6,12 @@ import type { Language } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
 import { splitLanguagePath } from '../i18n/paths';
 
+/** A later part of a page (see `laterParts` below). */
+export interface LaterPartEntry {
+  module: string;
+  linkStyles?: boolean;
+}
+
 /** What a page module gives the route: the page, and what to fetch before a navigation shows it. */
 export interface PageModule {
   Component: ComponentType;
@@ -25,10 +31,12 @@ export interface PageModule {
  *   after it (src/features/share/shareText.ts);
  * - `module` and `load`: the page's own chunk (the path, for the prerenderer's manifest
  *   look-up, and its import);
- * - `laterParts`: the modules of its later parts (src/hydration/LaterPart.tsx), whose HTML is
- *   on the page, so the prerenderer puts their styles in the page but leaves their code out of
- *   what the page loads before it is live (a part left out ships its HTML unstyled:
- *   src/pages/registry.test.ts finds every `laterPart` of the pages).
+ * - `laterParts`: its later parts (src/hydration/LaterPart.tsx) by the name the page gives
+ *   each, with its module: their HTML is on the page, so the prerenderer gives the page their
+ *   styles but leaves their code out of what the page loads before it is live (a part left out
+ *   ships its HTML unstyled: src/pages/registry.test.ts finds every `laterPart` of the pages).
+ *   `linkStyles`: the part lies below the first screen, so its styles are a stylesheet linked
+ *   just before its HTML rather than inside the page's head (src/hydration/partStyles.ts).
  */
 const PAGES = {
   home: {
@@ -39,7 +47,7 @@ const PAGES = {
       const { HomePage, preloadHomePage } = await import('./HomePage');
       return { Component: HomePage, preload: preloadHomePage };
     },
-    laterParts: ['src/pages/HomeRest.tsx'],
+    laterParts: { home: { module: 'src/pages/HomeRest.tsx', linkStyles: true } },
   },
   academics: {
     path: '/academics',
@@ -49,7 +57,7 @@ const PAGES = {
       const { AcademicsPage, preloadAcademicsPage } = await import('./AcademicsPage');
       return { Component: AcademicsPage, preload: preloadAcademicsPage };
     },
-    laterParts: ['src/features/academics/AcademicLevels.tsx'],
+    laterParts: { academics: { module: 'src/features/academics/AcademicLevels.tsx' } },
   },
   brochure: {
     path: '/brochure',
@@ -59,7 +67,7 @@ const PAGES = {
       const { BrochurePage, preloadBrochurePage } = await import('./BrochurePage');
       return { Component: BrochurePage, preload: preloadBrochurePage };
     },
-    laterParts: ['src/pages/BrochureShare.tsx'],
+    laterParts: { 'brochure-share': { module: 'src/pages/BrochureShare.tsx' } },
   },
 } as const satisfies Record<
   string,
@@ -68,7 +76,7 @@ const PAGES = {
     namespaces: readonly Namespace[];
     module: string;
     load: () => Promise<PageModule>;
-    laterParts: readonly string[];
+    laterParts: Readonly<Record<string, LaterPartEntry>>;
   }
 >;
 
@@ -84,8 +92,10 @@ const fromPages = <T>(pick: (page: (typeof PAGES)[RoutedPageId]) => T) =>
 export const PAGE_PATHS = fromPages((page) => page.path);
 /** The module behind each lazily loaded page, for the prerenderer's preload hints. */
 export const PAGE_MODULES = fromPages((page) => page.module);
-/** Each page's later parts' modules (see `laterParts` above). */
-export const LATER_PART_MODULES = fromPages((page) => page.laterParts);
+/** Each page's later parts, by name (see `laterParts` above). */
+export const LATER_PARTS = fromPages(
+  (page): Readonly<Record<string, LaterPartEntry>> => page.laterParts,
+);
 /** Each page's own chunk: the page and what it fetches before a navigation shows it. */
 export const loadPageModule = (page: RoutedPageId): Promise<PageModule> => PAGES[page].load();
 

@@ -44,10 +44,17 @@ test.describe('prerendered HTML', () => {
         // The disclaimer, header and footer are in the HTML too, before any script runs.
         expect(html).toContain('<header');
         expect(html).toContain('<footer');
-        // The page's styles are in it, whole files named by `data-href` (no stylesheet link
-        // holds the first paint back); the code arrives after the first paint, so nothing is
+        // The page's styles are in it, whole files named by `data-href` (no stylesheet link in
+        // its head holds the first paint back); the home page's part below the hero links its
+        // own, just before its HTML; the code arrives after the first paint, so nothing is
         // preloaded for it.
-        expect(html).not.toMatch(/<link rel="stylesheet"/);
+        const headHtml = html.slice(0, html.indexOf('<body'));
+        expect(headHtml).not.toMatch(/<link rel="stylesheet"/);
+        const linked = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const partLinks =
+          /data-later-part="home">((?:<link rel="stylesheet"[^>]*>)+)/.exec(html)?.[1] ?? '';
+        expect(linked.join('')).toBe(rest === '/' ? partLinks : '');
+        if (rest === '/') expect(partLinks).toMatch(/href="\/assets\/HomeRest-[\w-]+\.css"/);
         expect(html).toMatch(/<style data-href="\/assets\/hydrate-[\w-]+\.css">@font-face/);
         expect(html.match(/<style/g)?.length).toBe(html.match(/<style data-href=/g)?.length);
         expect(html).not.toContain('modulepreload');
@@ -78,6 +85,42 @@ test.describe('prerendered HTML', () => {
       });
       expect(requested.length, path).toBeGreaterThan(3);
       expect(Math.min(...requested), path).toBeGreaterThanOrEqual(painted);
+    }
+  });
+
+  test('the home page paints its first screen before the styles of the part below the hero arrive', async ({
+    page,
+  }) => {
+    // That part links its own stylesheets just before its HTML (src/hydration/partStyles.ts):
+    // the browser paints what comes before them at once, and the rest once they are here.
+    for (const path of ['/', '/mr/']) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/HomeRest-[\w-]+\.css$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+        )
+        .toBe(1);
+      await expect(page.locator('h1')).toBeVisible();
+      const partSheet = () =>
+        page.evaluate(
+          () =>
+            document.querySelector<HTMLLinkElement>(
+              '[data-later-part="home"] > link[href*="HomeRest-"]',
+            )?.sheet ?? null,
+        );
+      expect(await partSheet(), `${path}: the part's styles were held`).toBeNull();
+      release();
+      await hydrated(page);
+      await expect(page.locator('[data-later-part="home"][data-live]')).toBeAttached();
+      expect(await partSheet()).not.toBeNull();
+      await expect(page.locator('#about')).toHaveCSS('content-visibility', 'auto');
+      await page.unrouteAll();
     }
   });
 

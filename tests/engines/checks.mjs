@@ -138,6 +138,55 @@ const sizeName = (/** @type {{ width: number }} */ size) => `${size.width}px`;
  */
 export const CASES = [];
 
+// The home page's part below the hero links its own styles just before its HTML
+// (src/hydration/partStyles.ts): the first screen must not wait for them in any engine.
+for (const language of ['en', 'mr']) {
+  const path = pathIn(language, '/');
+  CASES.push({
+    feature: 'first paint',
+    name: `${path} paints its first screen before the styles of the part below the hero at ${sizeName(PHONE)}`,
+    size: PHONE,
+    async run(tab, context) {
+      const held = 3000;
+      await fetch(`${context.origin}/__engines/hold?pattern=/assets/HomeRest-&ms=${held}`);
+      await open(tab, context, path);
+      const seen = await tab.evaluate(() => {
+        const link = document.querySelector('[data-later-part="home"] > link[href*="/HomeRest-"]');
+        const timing =
+          link && performance.getEntriesByName(/** @type {HTMLLinkElement} */ (link).href)[0];
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const about = document.getElementById('about');
+        return {
+          paint: paint ? paint.startTime : null,
+          styles: timing
+            ? {
+                start: timing.startTime,
+                end: /** @type {PerformanceResourceTiming} */ (timing).responseEnd,
+              }
+            : null,
+          padding: about ? getComputedStyle(about).paddingTop : null,
+        };
+      });
+      check(seen.paint !== null, 'the engine reported no first-contentful-paint');
+      check(seen.styles !== null, "the part's stylesheet was not loaded (or not timed)");
+      const { start, end } = /** @type {{ start: number; end: number }} */ (seen.styles);
+      check(
+        end - start >= held - 200,
+        `the stylesheet was not held (${Math.round(end - start)} ms)`,
+      );
+      check(
+        /** @type {number} */ (seen.paint) < end - held / 2,
+        `the first paint (${Math.round(/** @type {number} */ (seen.paint))} ms) waited for the part's styles (${Math.round(end)} ms)`,
+      );
+      check(
+        seen.padding === '48px',
+        `the part below the hero is not styled (padding ${seen.padding})`,
+      );
+      await noProblems(tab, context);
+    },
+  });
+}
+
 // Every page in every language, and a 404.
 for (const size of SIZES) {
   for (const language of ['en', 'hi', 'mr']) {

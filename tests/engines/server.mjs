@@ -55,6 +55,12 @@ export async function startTestServer(port) {
 
   /** @type {Report[]} */
   let reports = [];
+  /**
+   * The next request whose URL contains `pattern` waits `ms` before it is passed on (a slow
+   * file, for the checks of what a page does before it arrives); set by /__engines/hold.
+   * @type {{ pattern: string; ms: number } | null}
+   */
+  let hold = null;
 
   const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
@@ -70,6 +76,17 @@ export async function startTestServer(port) {
       );
       response.writeHead(204).end();
       return;
+    }
+    if (url.startsWith('/__engines/hold?')) {
+      const query = new URL(url, 'http://localhost').searchParams;
+      hold = { pattern: query.get('pattern') ?? '', ms: Number(query.get('ms')) };
+      response.writeHead(204).end();
+      return;
+    }
+    if (hold && hold.pattern && url.includes(hold.pattern)) {
+      const { ms } = hold;
+      hold = null;
+      await new Promise((resolve) => setTimeout(resolve, ms));
     }
     const proxied = httpRequest(
       {
