@@ -2,7 +2,7 @@ import type { TOptions } from 'i18next';
 import { school } from '../config/school';
 import { formatNumber, formatYear } from '../i18n/format';
 import type { Language } from '../i18n/languages';
-import type { TranslationKey } from '../i18n/keys';
+import { itemKey, type TranslationKey } from '../i18n/keys';
 
 /**
  * A fun fact and the figures it quotes. Figures are formatted for the page's language
@@ -15,11 +15,14 @@ export interface FunFact {
   years?: Readonly<Record<string, number>>;
 }
 
+/** A fact: its text under `funFacts.<name>` (`cat-naps`: `funFacts.catNaps`). */
+const funFact = <const Id extends string>(id: Id) => ({ id, key: itemKey('funFacts', id) });
+
 export const FUN_FACTS = [
-  { id: 'scratch', key: 'funFacts.scratch', numbers: { percent: 95 } },
-  { id: 'html', key: 'funFacts.html', numbers: { percent: 90 } },
-  { id: 'founded', key: 'funFacts.founded', years: { year: school.established } },
-  { id: 'cat-naps', key: 'funFacts.catNaps', numbers: { hours: 16 } },
+  { ...funFact('scratch'), numbers: { percent: 95 } },
+  { ...funFact('html'), numbers: { percent: 90 } },
+  { ...funFact('founded'), years: { year: school.established } },
+  { ...funFact('cat-naps'), numbers: { hours: 16 } },
 ] as const satisfies readonly FunFact[];
 
 /** A fact's figures, formatted for the page's language. */

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/keys';
+import { itemKey, itemKeys, type TranslationKey } from '../i18n/keys';
 
 type HomeKey = TranslationKey<'home'>;
 
@@ -16,22 +16,27 @@ export const MISSION_POINTS = [
   'about.mission.character',
 ] as const satisfies readonly HomeKey[];
 
+/** A titled paragraph under `prefix`: `${prefix}.${name}.title` and `.body`. */
+const highlight = <const Prefix extends string, const Id extends string>(
+  prefix: Prefix,
+  id: Id,
+) => ({
+  id,
+  ...itemKeys(prefix, id, ['title', 'body']),
+});
+
 export const STUDENT_LIFE = [
-  { id: 'arts', titleKey: 'studentLife.arts.title', bodyKey: 'studentLife.arts.body' },
-  { id: 'sports', titleKey: 'studentLife.sports.title', bodyKey: 'studentLife.sports.body' },
-  {
-    id: 'technology',
-    titleKey: 'studentLife.technology.title',
-    bodyKey: 'studentLife.technology.body',
-  },
-  { id: 'service', titleKey: 'studentLife.service.title', bodyKey: 'studentLife.service.body' },
+  highlight('studentLife', 'arts'),
+  highlight('studentLife', 'sports'),
+  highlight('studentLife', 'technology'),
+  highlight('studentLife', 'service'),
 ] as const satisfies readonly Highlight[];
 
 export const COVID_COMMITMENTS = [
-  { id: 'online', titleKey: 'covid.online.title', bodyKey: 'covid.online.body' },
-  { id: 'wellbeing', titleKey: 'covid.wellbeing.title', bodyKey: 'covid.wellbeing.body' },
-  { id: 'families', titleKey: 'covid.families.title', bodyKey: 'covid.families.body' },
-  { id: 'return', titleKey: 'covid.return.title', bodyKey: 'covid.return.body' },
+  highlight('covid', 'online'),
+  highlight('covid', 'wellbeing'),
+  highlight('covid', 'families'),
+  highlight('covid', 'return'),
 ] as const satisfies readonly Highlight[];
 
 export const CLUB_CATEGORIES = [
@@ -51,43 +56,20 @@ export interface Club {
   category: ClubCategory;
 }
 
+/** A club: its text under `clubs.<name>` (`student-council`: `clubs.studentCouncil.title`). */
+const club = <const Id extends string>(id: Id, category: ClubCategory) => ({
+  id,
+  ...itemKeys('clubs', id, ['title', 'description']),
+  category,
+});
+
 export const CLUBS = [
-  {
-    id: 'student-council',
-    titleKey: 'clubs.studentCouncil.title',
-    descriptionKey: 'clubs.studentCouncil.description',
-    category: 'leadership',
-  },
-  {
-    id: 'coding',
-    titleKey: 'clubs.coding.title',
-    descriptionKey: 'clubs.coding.description',
-    category: 'technology',
-  },
-  {
-    id: 'theatre',
-    titleKey: 'clubs.theatre.title',
-    descriptionKey: 'clubs.theatre.description',
-    category: 'arts',
-  },
-  {
-    id: 'readers',
-    titleKey: 'clubs.readers.title',
-    descriptionKey: 'clubs.readers.description',
-    category: 'literature',
-  },
-  {
-    id: 'science',
-    titleKey: 'clubs.science.title',
-    descriptionKey: 'clubs.science.description',
-    category: 'science',
-  },
-  {
-    id: 'eco',
-    titleKey: 'clubs.eco.title',
-    descriptionKey: 'clubs.eco.description',
-    category: 'environment',
-  },
+  club('student-council', 'leadership'),
+  club('coding', 'technology'),
+  club('theatre', 'arts'),
+  club('readers', 'literature'),
+  club('science', 'science'),
+  club('eco', 'environment'),
 ] as const satisfies readonly Club[];
 
 export interface SchoolEvent {
@@ -97,31 +79,17 @@ export interface SchoolEvent {
   dateKey: HomeKey;
 }
 
+/** An event: its text under `clubs.<name>`, beside the clubs. */
+const schoolEvent = <const Id extends string>(id: Id) => ({
+  id,
+  ...itemKeys('clubs', id, ['title', 'description', 'date']),
+});
+
 export const EVENTS = [
-  {
-    id: 'science-fair',
-    titleKey: 'clubs.scienceFair.title',
-    descriptionKey: 'clubs.scienceFair.description',
-    dateKey: 'clubs.scienceFair.date',
-  },
-  {
-    id: 'annual-day',
-    titleKey: 'clubs.annualDay.title',
-    descriptionKey: 'clubs.annualDay.description',
-    dateKey: 'clubs.annualDay.date',
-  },
-  {
-    id: 'sports-day',
-    titleKey: 'clubs.sportsDay.title',
-    descriptionKey: 'clubs.sportsDay.description',
-    dateKey: 'clubs.sportsDay.date',
-  },
-  {
-    id: 'book-week',
-    titleKey: 'clubs.bookWeek.title',
-    descriptionKey: 'clubs.bookWeek.description',
-    dateKey: 'clubs.bookWeek.date',
-  },
+  schoolEvent('science-fair'),
+  schoolEvent('annual-day'),
+  schoolEvent('sports-day'),
+  schoolEvent('book-week'),
 ] as const satisfies readonly SchoolEvent[];
 
 /** How a stat's number is written: a year, a percentage, or a plain number in a pattern. */
@@ -155,28 +123,17 @@ export interface Testimonial {
 
 export const MAX_RATING = 5;
 
+/** A testimonial: its text under `testimonials.<name>`. */
+const testimonial = <const Id extends string>(id: Id, rating: number) => ({
+  id,
+  ...itemKeys('testimonials', id, ['name', 'role', 'content']),
+  rating,
+});
+
 export const TESTIMONIALS = [
-  {
-    id: 'first',
-    nameKey: 'testimonials.first.name',
-    roleKey: 'testimonials.first.role',
-    contentKey: 'testimonials.first.content',
-    rating: 5,
-  },
-  {
-    id: 'second',
-    nameKey: 'testimonials.second.name',
-    roleKey: 'testimonials.second.role',
-    contentKey: 'testimonials.second.content',
-    rating: 5,
-  },
-  {
-    id: 'third',
-    nameKey: 'testimonials.third.name',
-    roleKey: 'testimonials.third.role',
-    contentKey: 'testimonials.third.content',
-    rating: 5,
-  },
+  testimonial('first', 5),
+  testimonial('second', 5),
+  testimonial('third', 5),
 ] as const satisfies readonly Testimonial[];
 
 export const GALLERY_CATEGORIES = [
@@ -197,23 +154,24 @@ export interface GalleryImage {
   category: GalleryCategory;
 }
 
-const picture = (id: string, category: GalleryCategory, altKey: HomeKey): GalleryImage => ({
+/** A picture: its file named after its id, its description under `gallery.<name>`. */
+const picture = <const Id extends string>(id: Id, category: GalleryCategory) => ({
   id,
   src: `/art/gallery-${id}.svg`,
   width: 800,
   height: 600,
-  altKey,
+  altKey: itemKey('gallery', id),
   category,
 });
 
 /** The six pictures, in the spec's category order. */
 export const GALLERY = [
-  picture('classroom', 'academics', 'gallery.classroom'),
-  picture('computer-lab', 'technology', 'gallery.computerLab'),
-  picture('group-work', 'collaboration', 'gallery.groupWork'),
-  picture('annual-day', 'events', 'gallery.annualDay'),
-  picture('building', 'campus', 'gallery.building'),
-  picture('playground', 'campus', 'gallery.playground'),
-] as const;
+  picture('classroom', 'academics'),
+  picture('computer-lab', 'technology'),
+  picture('group-work', 'collaboration'),
+  picture('annual-day', 'events'),
+  picture('building', 'campus'),
+  picture('playground', 'campus'),
+] as const satisfies readonly GalleryImage[];
 
 export const STUDENT_LIFE_ART = { src: '/art/student-life.svg', width: 960, height: 320 } as const;

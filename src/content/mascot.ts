@@ -1,15 +1,8 @@
-import type { TranslationKey } from '../i18n/keys';
+import { itemKey, type TranslationKey } from '../i18n/keys';
 import type { HomeSectionId } from './sections';
 
-/** The cat's tip for each home section, shown while that section is in view. */
-export const MASCOT_TIPS = {
-  home: 'tips.home',
-  about: 'tips.about',
-  'student-life': 'tips.studentLife',
-  'covid-commitment': 'tips.covidCommitment',
-  clubs: 'tips.clubs',
-  achievements: 'tips.achievements',
-  testimonials: 'tips.testimonials',
-  gallery: 'tips.gallery',
-  contact: 'tips.contact',
-} as const satisfies Record<HomeSectionId, TranslationKey<'mascot'>>;
+/**
+ * The cat's tip for each home section, shown while that section is in view: `tips.<name>`
+ * (`student-life`: `tips.studentLife`). A section without its tip is a type error here.
+ */
+export const mascotTip = (id: HomeSectionId): TranslationKey<'mascot'> => itemKey('tips', id);

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/keys';
+import { itemKey, itemKeys, type TranslationKey } from '../i18n/keys';
 import { school } from '../config/school';
 import type { Language } from '../i18n/languages';
 import { formatNumber, formatPercent, formatYear } from '../i18n/format';
@@ -15,34 +15,32 @@ export interface SchoolFact {
   value: (language: Language, t: TFunction<'brochure'>) => string;
 }
 
-export const SCHOOL_FACTS: readonly SchoolFact[] = [
+/** A fact's label: `facts.<name>`. */
+const fact = <const Id extends string>(id: Id) => ({ id, labelKey: itemKey('facts', id) });
+
+export const SCHOOL_FACTS = [
   {
-    id: 'established',
-    labelKey: 'facts.established',
+    ...fact('established'),
     value: (language) => formatYear(language, school.established),
   },
   {
-    id: 'years',
-    labelKey: 'facts.years',
+    ...fact('years'),
     value: (language, t) =>
       t('facts.yearsValue', { years: formatNumber(language, school.yearsOfTeaching) }),
   },
   {
-    id: 'rank',
-    labelKey: 'facts.rank',
+    ...fact('rank'),
     value: (language, t) => t('facts.rankValue', { rank: formatNumber(language, school.ranking) }),
   },
   {
-    id: 'scratch',
-    labelKey: 'facts.scratch',
+    ...fact('scratch'),
     value: (language) => formatPercent(language, school.primaryScratchPercent),
   },
   {
-    id: 'html',
-    labelKey: 'facts.html',
+    ...fact('html'),
     value: (language) => formatPercent(language, school.gradeSevenHtmlPercent),
   },
-];
+] as const satisfies readonly SchoolFact[];
 
 interface BrochureItem {
   id: string;
@@ -52,39 +50,24 @@ interface BrochureItem {
 }
 
 /** The two programmes of the secondary years, with the grades each covers. */
-export const PROGRAMMES: readonly BrochureItem[] = [
-  {
-    id: 'igcse',
-    nameKey: 'programmes.igcse.name',
-    descriptionKey: 'programmes.igcse.description',
-    grades: LEVEL_GRADES.secondary,
-  },
-  {
-    id: 'ibdp',
-    nameKey: 'programmes.ibdp.name',
-    descriptionKey: 'programmes.ibdp.description',
-    grades: LEVEL_GRADES.ibdp,
-  },
-];
+/** A programme or a level: its text under `<prefix>.<name>`. */
+const brochureItem = <const Prefix extends string, const Id extends string>(
+  prefix: Prefix,
+  id: Id,
+  grades: GradeRange | null,
+) => ({ id, ...itemKeys(prefix, id, ['name', 'description']), grades });
+
+export const PROGRAMMES = [
+  brochureItem('programmes', 'igcse', LEVEL_GRADES.secondary),
+  brochureItem('programmes', 'ibdp', LEVEL_GRADES.ibdp),
+] as const satisfies readonly BrochureItem[];
 
 /** Preschool, primary and secondary (the IGCSE and IB Diploma years together). */
-export const BROCHURE_LEVELS: readonly BrochureItem[] = [
-  {
-    id: 'preschool',
-    nameKey: 'levels.preschool.name',
-    descriptionKey: 'levels.preschool.description',
-    grades: LEVEL_GRADES.preschool,
-  },
-  {
-    id: 'primary',
-    nameKey: 'levels.primary.name',
-    descriptionKey: 'levels.primary.description',
-    grades: LEVEL_GRADES.primary,
-  },
-  {
-    id: 'secondary',
-    nameKey: 'levels.secondary.name',
-    descriptionKey: 'levels.secondary.description',
-    grades: { from: LEVEL_GRADES.secondary.from, to: LEVEL_GRADES.ibdp.to },
-  },
-];
+export const BROCHURE_LEVELS = [
+  brochureItem('levels', 'preschool', LEVEL_GRADES.preschool),
+  brochureItem('levels', 'primary', LEVEL_GRADES.primary),
+  brochureItem('levels', 'secondary', {
+    from: LEVEL_GRADES.secondary.from,
+    to: LEVEL_GRADES.ibdp.to,
+  }),
+] as const satisfies readonly BrochureItem[];

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/keys';
+import { itemKey, type TranslationKey } from '../i18n/keys';
 
 /** The home page's sections, in page order: anchors and the nav label of each. */
 export interface HomeSection {
@@ -6,16 +6,19 @@ export interface HomeSection {
   navKey: TranslationKey<'common'>;
 }
 
+/** A section: its nav label under `nav.<name>` (`student-life`: `nav.studentLife`). */
+const section = <const Id extends string>(id: Id) => ({ id, navKey: itemKey('nav', id) });
+
 export const HOME_SECTIONS = [
-  { id: 'home', navKey: 'nav.home' },
-  { id: 'about', navKey: 'nav.about' },
-  { id: 'student-life', navKey: 'nav.studentLife' },
-  { id: 'covid-commitment', navKey: 'nav.covidCommitment' },
-  { id: 'clubs', navKey: 'nav.clubs' },
-  { id: 'achievements', navKey: 'nav.achievements' },
-  { id: 'testimonials', navKey: 'nav.testimonials' },
-  { id: 'gallery', navKey: 'nav.gallery' },
-  { id: 'contact', navKey: 'nav.contact' },
+  section('home'),
+  section('about'),
+  section('student-life'),
+  section('covid-commitment'),
+  section('clubs'),
+  section('achievements'),
+  section('testimonials'),
+  section('gallery'),
+  section('contact'),
 ] as const satisfies readonly HomeSection[];
 
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];

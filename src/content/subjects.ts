@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/keys';
+import { itemKeys, type TranslationKey } from '../i18n/keys';
 import { school } from '../config/school';
 import type { LevelId } from './levels';
 
@@ -13,148 +13,43 @@ export interface SubjectCard {
   percent?: number;
 }
 
+/** A card of a level: its text under `subjects.<level>.<name>`. */
+const subject = <const Level extends LevelId, const Id extends string>(
+  level: Level,
+  id: Id,
+  emoji: string,
+) => ({ id, emoji, ...itemKeys(`subjects.${level}`, id, ['title', 'description']) });
+
 /** The subject cards of each level, in the order they are shown. */
 export const SUBJECTS = {
   preschool: [
-    {
-      id: 'phonics',
-      emoji: '🔤',
-      titleKey: 'subjects.preschool.phonics.title',
-      descriptionKey: 'subjects.preschool.phonics.description',
-    },
-    {
-      id: 'numbers',
-      emoji: '🔢',
-      titleKey: 'subjects.preschool.numbers.title',
-      descriptionKey: 'subjects.preschool.numbers.description',
-    },
-    {
-      id: 'art',
-      emoji: '🎨',
-      titleKey: 'subjects.preschool.art.title',
-      descriptionKey: 'subjects.preschool.art.description',
-    },
-    {
-      id: 'music',
-      emoji: '🎵',
-      titleKey: 'subjects.preschool.music.title',
-      descriptionKey: 'subjects.preschool.music.description',
-    },
-    {
-      id: 'world',
-      emoji: '🌱',
-      titleKey: 'subjects.preschool.world.title',
-      descriptionKey: 'subjects.preschool.world.description',
-    },
+    subject('preschool', 'phonics', '🔤'),
+    subject('preschool', 'numbers', '🔢'),
+    subject('preschool', 'art', '🎨'),
+    subject('preschool', 'music', '🎵'),
+    subject('preschool', 'world', '🌱'),
   ],
   primary: [
-    {
-      id: 'english',
-      emoji: '📖',
-      titleKey: 'subjects.primary.english.title',
-      descriptionKey: 'subjects.primary.english.description',
-    },
-    {
-      id: 'maths',
-      emoji: '➗',
-      titleKey: 'subjects.primary.maths.title',
-      descriptionKey: 'subjects.primary.maths.description',
-    },
-    {
-      id: 'science',
-      emoji: '🔬',
-      titleKey: 'subjects.primary.science.title',
-      descriptionKey: 'subjects.primary.science.description',
-    },
-    {
-      id: 'social',
-      emoji: '🌏',
-      titleKey: 'subjects.primary.social.title',
-      descriptionKey: 'subjects.primary.social.description',
-    },
-    {
-      id: 'coding',
-      emoji: '🐱',
-      titleKey: 'subjects.primary.coding.title',
-      descriptionKey: 'subjects.primary.coding.description',
-      percent: school.primaryScratchPercent,
-    },
+    subject('primary', 'english', '📖'),
+    subject('primary', 'maths', '➗'),
+    subject('primary', 'science', '🔬'),
+    subject('primary', 'social', '🌏'),
+    { ...subject('primary', 'coding', '🐱'), percent: school.primaryScratchPercent },
   ],
   secondary: [
-    {
-      id: 'english',
-      emoji: '📚',
-      titleKey: 'subjects.secondary.english.title',
-      descriptionKey: 'subjects.secondary.english.description',
-    },
-    {
-      id: 'maths',
-      emoji: '📐',
-      titleKey: 'subjects.secondary.maths.title',
-      descriptionKey: 'subjects.secondary.maths.description',
-    },
-    {
-      id: 'sciences',
-      emoji: '🧪',
-      titleKey: 'subjects.secondary.sciences.title',
-      descriptionKey: 'subjects.secondary.sciences.description',
-    },
-    {
-      id: 'computing',
-      emoji: '💻',
-      titleKey: 'subjects.secondary.computing.title',
-      descriptionKey: 'subjects.secondary.computing.description',
-      percent: school.gradeSevenHtmlPercent,
-    },
-    {
-      id: 'humanities',
-      emoji: '🗺️',
-      titleKey: 'subjects.secondary.humanities.title',
-      descriptionKey: 'subjects.secondary.humanities.description',
-    },
-    {
-      id: 'art',
-      emoji: '🖌️',
-      titleKey: 'subjects.secondary.art.title',
-      descriptionKey: 'subjects.secondary.art.description',
-    },
+    subject('secondary', 'english', '📚'),
+    subject('secondary', 'maths', '📐'),
+    subject('secondary', 'sciences', '🧪'),
+    { ...subject('secondary', 'computing', '💻'), percent: school.gradeSevenHtmlPercent },
+    subject('secondary', 'humanities', '🗺️'),
+    subject('secondary', 'art', '🖌️'),
   ],
   ibdp: [
-    {
-      id: 'literature',
-      emoji: '✒️',
-      titleKey: 'subjects.ibdp.literature.title',
-      descriptionKey: 'subjects.ibdp.literature.description',
-    },
-    {
-      id: 'language',
-      emoji: '🗣️',
-      titleKey: 'subjects.ibdp.language.title',
-      descriptionKey: 'subjects.ibdp.language.description',
-    },
-    {
-      id: 'societies',
-      emoji: '🏛️',
-      titleKey: 'subjects.ibdp.societies.title',
-      descriptionKey: 'subjects.ibdp.societies.description',
-    },
-    {
-      id: 'sciences',
-      emoji: '🧬',
-      titleKey: 'subjects.ibdp.sciences.title',
-      descriptionKey: 'subjects.ibdp.sciences.description',
-    },
-    {
-      id: 'maths',
-      emoji: '📈',
-      titleKey: 'subjects.ibdp.maths.title',
-      descriptionKey: 'subjects.ibdp.maths.description',
-    },
-    {
-      id: 'core',
-      emoji: '🧠',
-      titleKey: 'subjects.ibdp.core.title',
-      descriptionKey: 'subjects.ibdp.core.description',
-    },
+    subject('ibdp', 'literature', '✒️'),
+    subject('ibdp', 'language', '🗣️'),
+    subject('ibdp', 'societies', '🏛️'),
+    subject('ibdp', 'sciences', '🧬'),
+    subject('ibdp', 'maths', '📈'),
+    subject('ibdp', 'core', '🧠'),
   ],
 } as const satisfies Record<LevelId, readonly SubjectCard[]>;

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/keys';
+import { itemKeys, type TranslationKey } from '../i18n/keys';
 
 /** The illustrated backdrop drawn behind each scene (see features/tour/SceneBackdrop.tsx). */
 export type SceneBackground =
@@ -16,71 +16,23 @@ export interface TourScene {
   actionKey: TranslationKey<'tour'>;
 }
 
+/** A scene: its words under `scenes.<name>` (`science-labs`: `scenes.scienceLabs.title`). */
+const scene = <const Id extends string>(id: Id, emoji: string, background: SceneBackground) => ({
+  id,
+  emoji,
+  background,
+  ...itemKeys('scenes', id, ['title', 'dialogue', 'action']),
+});
+
 export const TOUR_SCENES = [
-  {
-    id: 'welcome',
-    titleKey: 'scenes.welcome.title',
-    emoji: '😺',
-    background: 'gate',
-    dialogueKey: 'scenes.welcome.dialogue',
-    actionKey: 'scenes.welcome.action',
-  },
-  {
-    id: 'classrooms',
-    titleKey: 'scenes.classrooms.title',
-    emoji: '😸',
-    background: 'classroom',
-    dialogueKey: 'scenes.classrooms.dialogue',
-    actionKey: 'scenes.classrooms.action',
-  },
-  {
-    id: 'science-labs',
-    titleKey: 'scenes.scienceLabs.title',
-    emoji: '🙀',
-    background: 'lab',
-    dialogueKey: 'scenes.scienceLabs.dialogue',
-    actionKey: 'scenes.scienceLabs.action',
-  },
-  {
-    id: 'sports',
-    titleKey: 'scenes.sports.title',
-    emoji: '😼',
-    background: 'field',
-    dialogueKey: 'scenes.sports.dialogue',
-    actionKey: 'scenes.sports.action',
-  },
-  {
-    id: 'arts',
-    titleKey: 'scenes.arts.title',
-    emoji: '😻',
-    background: 'stage',
-    dialogueKey: 'scenes.arts.dialogue',
-    actionKey: 'scenes.arts.action',
-  },
-  {
-    id: 'library',
-    titleKey: 'scenes.library.title',
-    emoji: '😽',
-    background: 'shelves',
-    dialogueKey: 'scenes.library.dialogue',
-    actionKey: 'scenes.library.action',
-  },
-  {
-    id: 'robotics',
-    titleKey: 'scenes.robotics.title',
-    emoji: '😹',
-    background: 'workshop',
-    dialogueKey: 'scenes.robotics.dialogue',
-    actionKey: 'scenes.robotics.action',
-  },
-  {
-    id: 'cafeteria',
-    titleKey: 'scenes.cafeteria.title',
-    emoji: '😸',
-    background: 'canteen',
-    dialogueKey: 'scenes.cafeteria.dialogue',
-    actionKey: 'scenes.cafeteria.action',
-  },
+  scene('welcome', '😺', 'gate'),
+  scene('classrooms', '😸', 'classroom'),
+  scene('science-labs', '🙀', 'lab'),
+  scene('sports', '😼', 'field'),
+  scene('arts', '😻', 'stage'),
+  scene('library', '😽', 'shelves'),
+  scene('robotics', '😹', 'workshop'),
+  scene('cafeteria', '😸', 'canteen'),
 ] as const satisfies readonly TourScene[];
 
 export type TourSceneId = (typeof TOUR_SCENES)[number]['id'];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUN_FACTS, funFactValues } from '../../content/funFacts';
-import { MASCOT_TIPS } from '../../content/mascot';
+import { mascotTip } from '../../content/mascot';
 import { HOME_SECTION_IDS, HOME_SECTIONS } from '../../content/sections';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../art/CatFigure';
@@ -168,7 +168,7 @@ export function MascotWidget() {
       <div className={styles.text}>
         <p className={styles.tag}>{t('widget.sectionTag', { section: tCommon(section.navKey) })}</p>
         <div className={styles.body}>
-          {state.awake && !fact && <p className={styles.tip}>{t(MASCOT_TIPS[section.id])}</p>}
+          {state.awake && !fact && <p className={styles.tip}>{t(mascotTip(section.id))}</p>}
           <div role="status" className={styles.status}>
             {!state.awake && <p className={styles.sleep}>{t('status.asleep')}</p>}
             {fact && (
