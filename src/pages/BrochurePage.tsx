@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loadShareText } from '../features/share/shareText';
 import { ContactDetails } from '../sections/ContactDetails';
 import { brochurePdf } from '../content/brochure';
 import type { GradeRange } from '../content/levels';
@@ -16,7 +15,10 @@ import styles from './BrochurePage.module.scss';
 // its code and text have arrived (src/hydration/LaterPart.tsx), so it adds nothing to what the page
 // loads before it is interactive. A tap on it before then is held and replayed.
 const share = laterPart('brochure-share', async () => {
-  const [module] = await Promise.all([import('./BrochureShare'), loadShareText()]);
+  const [module] = await Promise.all([
+    import('./BrochureShare'),
+    import('../features/share/shareText').then((share) => share.loadShareText()),
+  ]);
   return module.BrochureShare;
 });
 

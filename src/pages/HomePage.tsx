@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { HeroSection } from '../sections/HeroSection';
 import { loadLanguage } from '../i18n/loading';
-import { loadShareText } from '../features/share/shareText';
 import { loadRestOfText } from '../i18n/localeLoaders';
 import { laterPart } from '../hydration/LaterPart';
 import { loadOnce } from '../hydration/loadOnce';
@@ -19,7 +18,7 @@ const rest = laterPart('home', async () => {
   const [module] = await Promise.all([
     import('./HomeRest'),
     loadRestOfText(i18next, 'home'),
-    loadShareText(),
+    import('../features/share/shareText').then((share) => share.loadShareText()),
   ]);
   return module.HomeRest;
 });
