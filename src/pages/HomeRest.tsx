@@ -8,6 +8,7 @@ import { GallerySection } from '../sections/GallerySection';
 import { BrochureBanner } from '../sections/BrochureBanner';
 import { ContactSection } from '../sections/ContactSection';
 import { LikeButton } from '../features/like/LikeButton';
+import './HomeRest.scss';
 
 /**
  * The home page below its hero, in the spec's order, and the floating like button (see
