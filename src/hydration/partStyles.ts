@@ -20,17 +20,36 @@ export function stylesOfPart(name: string): readonly string[] {
   return partStyles[name] ?? [];
 }
 
-/** Takes the links each later part of the prerendered page carries. */
+/**
+ * Takes the links each later part of the prerendered page carries, and keeps each stylesheet in
+ * the head as well: the part's own link goes when the part does (a navigation to another page),
+ * and a file it links may style that page too (the brochure page's contact details), whose code's
+ * loader found the link and did not add one. Once the head's copy has loaded, the part's link is
+ * switched off, so the rules are not there twice.
+ */
 export function readPartStyles(doc: Document = document) {
   const styles: Record<string, string[]> = {};
   for (const part of doc.querySelectorAll<HTMLElement>(`[${LATER_PART_ATTRIBUTE}]`)) {
     const name = part.getAttribute(LATER_PART_ATTRIBUTE);
     if (!name) continue;
-    styles[name] = [...part.children]
-      .filter((child): child is HTMLLinkElement => child instanceof HTMLLinkElement)
-      .filter((link) => link.rel === 'stylesheet')
-      .map((link) => link.getAttribute('href') ?? '')
-      .filter(Boolean);
+    const links = [...part.children].filter(
+      (child): child is HTMLLinkElement =>
+        child instanceof HTMLLinkElement &&
+        child.rel === 'stylesheet' &&
+        child.hasAttribute('href'),
+    );
+    styles[name] = links.map((link) => link.getAttribute('href') ?? '');
+    for (const link of links) keepInHead(doc, link);
   }
   setPartStyles(styles);
+}
+
+function keepInHead(doc: Document, partLink: HTMLLinkElement) {
+  const href = partLink.getAttribute('href') ?? '';
+  if (doc.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  const kept = doc.createElement('link');
+  kept.rel = 'stylesheet';
+  kept.href = href;
+  kept.addEventListener('load', () => partLink.setAttribute('disabled', ''), { once: true });
+  doc.head.append(kept);
 }

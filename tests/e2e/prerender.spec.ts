@@ -118,10 +118,31 @@ test.describe('prerendered HTML', () => {
       release();
       await hydrated(page);
       await expect(page.locator('[data-later-part="home"][data-live]')).toBeAttached();
-      expect(await partSheet()).not.toBeNull();
+      expect(
+        await page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => sheet.href?.includes('/HomeRest-')),
+        ),
+      ).toBe(true);
       await expect(page.locator('#about')).toHaveCSS('content-visibility', 'auto');
       await page.unrouteAll();
     }
+  });
+
+  test('a page reached from the home page keeps the styles it shares with the part below the hero', async ({
+    page,
+  }) => {
+    // The part links files that style the brochure page too (its contact details); a
+    // navigation takes the part away, and its links with it.
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('[data-later-part="home"][data-live]')).toBeAttached();
+    const details = page.locator('dl[data-keep-clear]').first();
+    const styled = await details.evaluate((element) => getComputedStyle(element).display);
+    expect(styled).toBe('grid');
+    await page.locator('a[href="/brochure"]').last().click();
+    await expect(page.locator('h1')).toHaveText(HEADINGS['/brochure'].en);
+    await expect(page.locator('dl[data-keep-clear]').first()).toHaveCSS('display', 'grid');
+    await expect(page.getByRole('button', { name: 'Share link' })).toHaveCSS('display', /flex/);
   });
 
   test('no page preloads a font: the Devanagari face comes after the first paint', async ({
