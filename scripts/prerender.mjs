@@ -103,7 +103,13 @@ function pageAssets(/** @type {string} */ page) {
     const own = part.linkStyles ? new Set() : styles;
     visit(part.module, own);
     if (part.linkStyles) {
-      partLinks[name] = [...own].filter((file) => !styles.has(file)).map((file) => `/${file}`);
+      // Only the part's own files: one it shares with other code (the brochure banner's, the
+      // share button's) stays in the head, where a page reached by a navigation still finds it
+      // after the part, and its links, are gone.
+      const ownFiles = new Set(manifest[part.module]?.css ?? []);
+      const linked = [...own].filter((file) => ownFiles.has(file) && !styles.has(file));
+      for (const file of own) if (!ownFiles.has(file)) styles.add(file);
+      partLinks[name] = linked.map((file) => `/${file}`);
     }
   }
   scripts.clear();

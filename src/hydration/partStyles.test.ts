@@ -24,21 +24,6 @@ describe('a later part’s linked stylesheets', () => {
     expect(stylesOfPart('academics')).toEqual([]);
   });
 
-  it('are kept in the head too, so they outlive the part; its own links are then switched off', () => {
-    document.body.innerHTML = `<div data-later-part="home"><link rel="stylesheet" href="/assets/HomeRest-1.css"></div>`;
-    readPartStyles();
-    const kept = document.head.querySelectorAll<HTMLLinkElement>(
-      'link[rel="stylesheet"][href="/assets/HomeRest-1.css"]',
-    );
-    expect(kept).toHaveLength(1);
-    const own = document.querySelector<HTMLLinkElement>('[data-later-part] > link');
-    expect(own?.hasAttribute('disabled')).toBe(false);
-    kept[0]?.dispatchEvent(new Event('load'));
-    expect(own?.hasAttribute('disabled')).toBe(true);
-    readPartStyles();
-    expect(document.head.querySelectorAll('link[href="/assets/HomeRest-1.css"]')).toHaveLength(1);
-  });
-
   it('are none on a page with no later part (a page shown by a navigation brings its own)', () => {
     setPartStyles({ home: ['/assets/HomeRest-1.css'] });
     readPartStyles();

@@ -8,7 +8,9 @@ import { LATER_PART_ATTRIBUTE } from './pageLive';
  * the reader can scroll to it. The prerenderer gives the build's file names to the server's
  * render (`setPartStyles`); the browser reads them back from the prerendered page
  * (`readPartStyles`), so the part hydrates with the same links. A part shown by a navigation in
- * the browser has none: its code's loader brings its styles.
+ * the browser has none: its code's loader brings its styles. Only the part's own files are
+ * linked (scripts/prerender.mjs): its links go with it when a navigation takes it away, so a
+ * file another page shares stays in the head.
  */
 let partStyles: Readonly<Record<string, readonly string[]>> = {};
 
@@ -20,36 +22,17 @@ export function stylesOfPart(name: string): readonly string[] {
   return partStyles[name] ?? [];
 }
 
-/**
- * Takes the links each later part of the prerendered page carries, and keeps each stylesheet in
- * the head as well: the part's own link goes when the part does (a navigation to another page),
- * and a file it links may style that page too (the brochure page's contact details), whose code's
- * loader found the link and did not add one. Once the head's copy has loaded, the part's link is
- * switched off, so the rules are not there twice.
- */
+/** Takes the links each later part of the prerendered page carries. */
 export function readPartStyles(doc: Document = document) {
   const styles: Record<string, string[]> = {};
   for (const part of doc.querySelectorAll<HTMLElement>(`[${LATER_PART_ATTRIBUTE}]`)) {
     const name = part.getAttribute(LATER_PART_ATTRIBUTE);
     if (!name) continue;
-    const links = [...part.children].filter(
-      (child): child is HTMLLinkElement =>
-        child instanceof HTMLLinkElement &&
-        child.rel === 'stylesheet' &&
-        child.hasAttribute('href'),
-    );
-    styles[name] = links.map((link) => link.getAttribute('href') ?? '');
-    for (const link of links) keepInHead(doc, link);
+    styles[name] = [...part.children]
+      .filter((child): child is HTMLLinkElement => child instanceof HTMLLinkElement)
+      .filter((link) => link.rel === 'stylesheet')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter(Boolean);
   }
   setPartStyles(styles);
-}
-
-function keepInHead(doc: Document, partLink: HTMLLinkElement) {
-  const href = partLink.getAttribute('href') ?? '';
-  if (doc.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
-  const kept = doc.createElement('link');
-  kept.rel = 'stylesheet';
-  kept.href = href;
-  kept.addEventListener('load', () => partLink.setAttribute('disabled', ''), { once: true });
-  doc.head.append(kept);
 }
