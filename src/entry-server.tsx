@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes } from './shell/routes';
+import { AppShell } from './shell/AppShell';
+import { loadPage } from './pages/pageLoading';
 import { headTags, robotsTxt, sitemapXml } from './prerender/head';
 import { jsonLdScript, structuredData } from './prerender/structuredData';
 import {
@@ -52,10 +53,7 @@ export async function render(language: Language, page: PageId): Promise<Prerende
   const i18n = createServerI18n(language);
   const path = page === 'notFound' ? '' : localizedPath(language, PAGE_PATHS[page]);
   const url = path || localizedPath(language, '/404');
-  const handler = createStaticHandler(createRoutes(async () => {}));
-  const context = await handler.query(new Request(new URL(url, school.siteOrigin)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (page !== 'notFound') await loadPage(page);
   // Unlike renderToString, a prerender waits for every lazy part, so parts whose code the
   // browser fetches after the page is live (src/hydration/LaterPart.tsx) are in the HTML too, in
   // place: with no chunk size limit, React never moves a large part to the end of the page
@@ -64,7 +62,9 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppShell />
+          </StaticRouter>
         </I18nextProvider>
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -2,39 +2,16 @@
 import '../styles/global.scss';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutes } from '../shell/routes';
-import { textFor } from '../pages/pageLoading';
+import { AppShell } from '../shell/AppShell';
+import { SiteRouter } from '../shell/SiteRouter';
+import { beforeShowing, loadPage } from '../pages/pageLoading';
 import { shouldHydrate } from './prerenderMark';
 import { namespacesOf, pageAt } from '../pages/registry';
 import { startI18n } from '../i18n/client';
-import { loadLanguage } from '../i18n/loading';
-import { whenLaterPartsLive } from '../hydration/pageLive';
 import { FORMATTED_BLOCK_ID, seedFormatted } from '../i18n/format';
 import { readDataBlock } from '../prerender/dataBlock';
 import { readPartStyles } from '../hydration/partStyles';
-
-/**
- * Loads the page module the URL needs before hydrating, so the first client render matches
- * the prerendered HTML instead of rendering nothing while the chunk arrives.
- */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 /** Resolves in a task of its own. */
 const nextTask = () => new Promise((next) => setTimeout(next));
@@ -49,35 +26,23 @@ export async function start() {
   await nextTask();
   const container = document.getElementById('root');
   if (!container) return;
-  const routes = createRoutes(async (pathname) => {
-    // A parent who taps a link (or a remembered language that redirects) right after the
-    // page comes live must not re-render a part still hydrating (src/hydration/LaterPart.tsx).
-    await whenLaterPartsLive();
-    const [language, namespaces] = textFor(pathname);
-    if (!(await loadLanguage(i18next, language, namespaces))) {
-      throw new Error(`The ${language} text could not be loaded`);
-    }
-    if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
-  });
+  const page = pageAt(window.location.pathname);
   // The page's text and its code arrive side by side (src/main.tsx asked for both at once).
-  // Starting i18next and matching the routes each run much code for the first time (tens of
-  // ms of a cheap phone's main thread): a task each. Hydration needs both: without its text
-  // the page would not match its HTML (React would throw the HTML away and show the text's
-  // keys), without its code it would render nothing.
+  // Starting i18next and the page's module each run much code for the first time (tens of ms
+  // of a cheap phone's main thread): a task each. Hydration needs both: without its text the
+  // page would not match its HTML (React would throw the HTML away and show the text's keys),
+  // without its code it would render nothing.
   const [i18n] = await Promise.all([
-    startI18n(namespacesOf(pageAt(window.location.pathname))),
-    nextTask().then(() => resolveLazyMatches(routes)),
+    startI18n(namespacesOf(page)),
+    page === 'notFound' ? null : nextTask().then(() => loadPage(page)),
   ]);
-  const router = createBrowserRouter(
-    routes,
-    // The prerendered page was made with the root loader already run (it returns nothing).
-    { hydrationData: { loaderData: { root: null } } },
-  );
 
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SiteRouter beforeShowing={beforeShowing}>
+          <AppShell />
+        </SiteRouter>
       </I18nextProvider>
     </StrictMode>
   );

@@ -1,17 +1,21 @@
+import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { loadPageModule, namespacesOf, pageAt, type PageId, type RoutedPageId } from './registry';
 import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
 import { isLanguageLoaded, loadedNamespaces, loadLanguage } from '../i18n/loading';
 import type { Namespace } from '../i18n/namespaces';
-import { isPageLive } from '../hydration/pageLive';
+import { isPageLive, whenLaterPartsLive } from '../hydration/pageLive';
 
 // What a page needs before it can be shown, and fetching it: its code (each page its own
-// chunk) and its text. The route table (src/shell/routes.tsx) and the shell
-// (src/shell/AppShell.tsx, before a navigation) both use it.
+// chunk) and its text. The router (src/shell/SiteRouter.tsx, before a navigation shows a page),
+// the shell (src/shell/AppShell.tsx, which renders it) and the link guard
+// (src/shell/useNavigationGuard.ts) use it.
 
 /** Pages whose code is here (the 404 page comes with the shell). */
 const pagesHere = new Set<PageId>(['notFound']);
+/** The page components loaded so far. */
+const components = new Map<RoutedPageId, ComponentType>();
 
 /**
  * Each page is its own chunk, so a parent opening the brochure does not download the home
@@ -20,9 +24,20 @@ const pagesHere = new Set<PageId>(['notFound']);
  */
 export async function loadPage(page: RoutedPageId) {
   const { Component, preload } = await loadPageModule(page);
+  components.set(page, Component);
   if (isPageLive()) await preload();
   if (isPageLive()) pagesHere.add(page); // a page's later part comes only after
   return { Component };
+}
+
+/**
+ * The component of a page whose code is loaded: the router shows a page only once it is
+ * (`beforeShowing`), hydration and the prerenderer load it first.
+ */
+export function pageComponent(page: RoutedPageId): ComponentType {
+  const Component = components.get(page);
+  if (!Component) throw new Error(`The code of the ${page} page is not loaded`);
+  return Component;
 }
 
 /**
@@ -51,4 +66,20 @@ export async function preparePage(pathname: string): Promise<boolean> {
     return false;
   }
   return loadLanguage(i18next, ...textFor(pathname));
+}
+
+/**
+ * Before a navigation shows the page at `pathname` (src/shell/SiteRouter.tsx): its code and
+ * text, then its language, so it appears whole and in its own language. Rejects when they
+ * cannot come.
+ */
+export async function beforeShowing(pathname: string): Promise<void> {
+  // A parent who taps a link (or a remembered language that redirects) right after the page
+  // comes live must not re-render a part still hydrating (src/hydration/LaterPart.tsx).
+  await whenLaterPartsLive();
+  if (!(await preparePage(pathname))) {
+    throw new Error(`What the page at ${pathname} needs could not be downloaded`);
+  }
+  const [language] = textFor(pathname);
+  if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
 }

@@ -20,7 +20,7 @@ export interface PageModule {
 }
 
 /**
- * Every page of the site, once: the routes, the page loading, the prerenderer's list of pages,
+ * Every page of the site, once: which page a path is, the page loading, the prerenderer's list of pages,
  * its preload hints and the text each page downloads all come from here. A new page is an
  * entry here and its own module (and its text in locales/).
  * - `path`: below the language prefix (`/academics`, served also at `/hi/academics`);

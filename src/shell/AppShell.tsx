@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { createElement, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerBanner } from './DisclaimerBanner';
 import { SiteHeader } from './SiteHeader';
@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { pageAt, pageDescription, pageTitle, type PageId } from '../pages/registry';
-import { isPageReady, preparePage } from '../pages/pageLoading';
+import { isPageReady, pageComponent, preparePage } from '../pages/pageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
@@ -79,7 +79,8 @@ export function AppShell() {
         }
       />
       <main id="main" tabIndex={-1}>
-        {page === 'notFound' ? <NotFoundPage /> : <Outlet />}
+        {/* The page's own component, loaded before the page is shown (../pages/pageLoading.ts). */}
+        {createElement(page === 'notFound' ? NotFoundPage : pageComponent(page))}
       </main>
       <SiteFooter page={page} />
     </>

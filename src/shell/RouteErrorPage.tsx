@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, splitLanguagePath } from '../i18n/paths';
 import styles from './RouteErrorPage.module.scss';
 
 /**
- * Shown instead of the router's bare "Unexpected Application Error!". It stands outside the
- * shell (the shell may be what failed), so it reads the language from the address bar and
- * links home with a plain link, which reloads the site afresh.
+ * Shown in place of the site when a page cannot be shown (./SiteRouter.tsx): its code or text
+ * did not arrive, or rendering it threw. It stands outside the shell and the router (either may
+ * be what failed), so it reads the language from the address bar and links home with a plain
+ * link, which reloads the site afresh.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   useEffect(() => {
     console.error(error);

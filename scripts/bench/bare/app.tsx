@@ -1,9 +1,9 @@
-// The bare page: the site's stack (React, React Router's data router, i18next) and nothing
+// The bare page: the site's stack (React, React Router, i18next) and nothing
 // else, one heading and one paragraph per language. `npm run bench` compares the real pages
 // with it, to tell the cost of the stack from the cost of the site.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,10 +32,16 @@ function Page() {
   );
 }
 
-export const routes: RouteObject[] = LANGUAGES.map((language) => ({
-  path: pathOf(language),
-  element: <Page />,
-}));
+/** One route per language, as the site's router matches its pages. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      {LANGUAGES.map((language) => (
+        <Route key={language} path={pathOf(language)} element={<Page />} />
+      ))}
+    </Routes>
+  );
+}
 
 export const i18nOptions = {
   ns: ['page'],

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createInstance, type ResourceKey } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { BASENAME, i18nOptions, LANGUAGES, pathOf, routes, type Language } from './app';
+import { BASENAME, i18nOptions, LANGUAGES, pathOf, SiteRoutes, type Language } from './app';
 
 export { BASENAME, LANGUAGES, pathOf };
 
@@ -13,7 +13,7 @@ const files = import.meta.glob<ResourceKey>('./locales/*/page.json', {
 });
 
 /** The page in one language: its body HTML and its title. */
-export async function render(language: Language): Promise<{ html: string; title: string }> {
+export function render(language: Language): { html: string; title: string } {
   const page = files[`./locales/${language}/page.json`];
   if (!page) throw new Error(`No locales/${language}/page.json`);
   const i18n = createInstance();
@@ -23,15 +23,12 @@ export async function render(language: Language): Promise<{ html: string; title:
     resources: { [language]: { page } },
     initAsync: false,
   });
-  const handler = createStaticHandler(routes, { basename: BASENAME });
-  const url = `http://localhost${BASENAME}${pathOf(language)}`;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename={BASENAME} location={`${BASENAME}${pathOf(language)}`}>
+          <SiteRoutes />
+        </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
   );

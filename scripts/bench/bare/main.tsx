@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { BASENAME, i18nOptions, languageAt, routes } from './app';
+import { BASENAME, i18nOptions, languageAt, SiteRoutes } from './app';
 
 // One lazy chunk per language, as src/i18n/localeLoaders.ts does.
 const loaders = import.meta.glob<ResourceKey>('./locales/*/page.json', { import: 'default' });
@@ -32,12 +32,13 @@ async function start() {
     .use(backend)
     .use(initReactI18next)
     .init({ ...i18nOptions, lng: languageAt(window.location.pathname) });
-  const router = createBrowserRouter(routes, { basename: BASENAME });
   hydrateRoot(
     container,
     <StrictMode>
       <I18nextProvider i18n={i18next}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={BASENAME}>
+          <SiteRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteRouter } from './SiteRouter';
+
+function Where() {
+  const { pathname, hash } = useLocation();
+  return <p data-testid="where">{pathname + hash}</p>;
+}
+
+/** A `beforeShowing` that settles when the test says, one navigation at a time. */
+function controlled() {
+  const pending: { path: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const beforeShowing = vi.fn(
+    (path: string) =>
+      new Promise<void>((resolve, reject) => pending.push({ path, resolve, reject })),
+  );
+  return { beforeShowing, pending };
+}
+
+/** Settles a navigation's wait, and lets the router show what follows. */
+const settle = (then: () => void) =>
+  act(async () => {
+    then();
+    await Promise.resolve();
+  });
+
+function site(beforeShowing: (path: string) => Promise<void>) {
+  render(
+    <SiteRouter beforeShowing={beforeShowing}>
+      <Where />
+      <Link to="/academics">academics</Link>
+      <Link to="/brochure">brochure</Link>
+      <Link to="/#contact">contact</Link>
+    </SiteRouter>,
+  );
+  return () => screen.getByTestId('where').textContent;
+}
+
+describe('SiteRouter', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows another page only once what it needs has come, keeping the page before until then', async () => {
+    const { beforeShowing, pending } = controlled();
+    const shown = site(beforeShowing);
+    fireEvent.click(screen.getByText('academics'));
+    expect(window.location.pathname).toBe('/academics');
+    expect(beforeShowing).toHaveBeenCalledWith('/academics');
+    expect(shown()).toBe('/');
+    await settle(() => pending[0]?.resolve());
+    expect(shown()).toBe('/academics');
+  });
+
+  it('shows a section of the same page at once, asking for nothing', () => {
+    const { beforeShowing } = controlled();
+    const shown = site(beforeShowing);
+    fireEvent.click(screen.getByText('contact'));
+    expect(shown()).toBe('/#contact');
+    expect(beforeShowing).not.toHaveBeenCalled();
+  });
+
+  it('of two navigations that overlap, shows the last one, even when the first one is ready later', async () => {
+    const { beforeShowing, pending } = controlled();
+    const shown = site(beforeShowing);
+    fireEvent.click(screen.getByText('academics'));
+    fireEvent.click(screen.getByText('brochure'));
+    await settle(() => pending[1]?.resolve());
+    expect(shown()).toBe('/brochure');
+    await settle(() => pending[0]?.resolve());
+    expect(shown()).toBe('/brochure');
+  });
+
+  it('follows the back button as any navigation', async () => {
+    const { beforeShowing, pending } = controlled();
+    const shown = site(beforeShowing);
+    fireEvent.click(screen.getByText('academics'));
+    await settle(() => pending[0]?.resolve());
+    window.history.back();
+    await vi.waitFor(() => expect(beforeShowing).toHaveBeenLastCalledWith('/'));
+    expect(shown()).toBe('/academics');
+    await settle(() => pending[1]?.resolve());
+    expect(shown()).toBe('/');
+  });
+
+  it('shows the route’s error page when what a page needs cannot come', async () => {
+    const { beforeShowing, pending } = controlled();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    site(beforeShowing);
+    fireEvent.click(screen.getByText('academics'));
+    await settle(() => pending[0]?.reject(new Error('offline')));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith(new Error('offline'));
+  });
+
+  it('shows the route’s error page when rendering the site throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('broken');
+    }
+    render(
+      <SiteRouter beforeShowing={() => Promise.resolve()}>
+        <Broken />
+      </SiteRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/');
+  });
+});
