@@ -88,6 +88,29 @@ test.describe('prerendered HTML', () => {
     }
   });
 
+  test('before it is live, a page asks for no script but its entry and the chunks its root lists (what `npm run budget` counts)', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/hi/academics', '/mr/brochure', '/hi/no-such-page']) {
+      await page.goto(path);
+      await hydrated(page);
+      const { listed, requested } = await page.evaluate(() => {
+        const live = performance.getEntriesByName('hydrated')[0]?.startTime ?? 0;
+        const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+        const chunks = (document.getElementById('root')?.dataset.chunks ?? '').split(' ');
+        return {
+          listed: [entry?.src ?? '', ...chunks.map((chunk) => new URL(chunk, location.href).href)],
+          requested: performance
+            .getEntriesByType('resource')
+            .filter((request) => request.name.endsWith('.js') && request.startTime < live)
+            .map((request) => request.name),
+        };
+      });
+      expect(requested.length, path).toBeGreaterThan(3);
+      expect(new Set(requested), path).toEqual(new Set(listed.filter(Boolean)));
+    }
+  });
+
   test('the home page paints its first screen before the styles of the part below the hero arrive', async ({
     page,
   }) => {
