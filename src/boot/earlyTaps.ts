@@ -45,6 +45,9 @@ export function holdEarlyTaps(doc: Document = document) {
     event.stopImmediatePropagation();
     if (event.type !== 'click') return;
     event.preventDefault();
+    // A second tap on a button still waiting is a parent who saw nothing happen, not one who
+    // wants it twice: replayed once, a card turns over and stays so (twice, it would turn back).
+    if (held.includes(button)) return;
     button.setAttribute(HELD_ATTRIBUTE, '');
     held.push(button);
   };

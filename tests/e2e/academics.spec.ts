@@ -280,6 +280,27 @@ test.describe('the levels (hydrated just after the page)', () => {
     expect(observed.consoleMessages.filter((m) => /hydrat|mismatch/i.test(m))).toEqual([]);
   });
 
+  test('a card tapped twice before its code arrives (nothing seemed to happen) ends up turned over', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AcademicLevels-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/academics');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const art = card(page, 'Art and Craft');
+    await art.click();
+    await art.click();
+    await expect(art).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await hydrated(page);
+    await expect(art).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel(page).locator('[aria-pressed="true"]')).toHaveCount(1);
+  });
+
   test('if their code never arrives, the page stays whole and readable, with no error page', async ({
     page,
     observed,
