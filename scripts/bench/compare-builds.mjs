@@ -1,71 +1,129 @@
 // @ts-check
-// Lighthouse on two builds of the site, side by side: `node scripts/bench/compare-builds.mjs
-// <before-dist> <after-dist> [rounds] [path …]`. Each build is served by scripts/serve.mjs on
-// its own port; every round measures each path on both builds, one after the other, so the
-// machine's noise falls on both alike; prints medians and the ratio after/before. A
-// benchmark: it never fails on a timing. Default: 5 rounds of /, /hi/, /hi/academics,
-// /mr/brochure. Example (the build before a change, in a worktree):
+// Lighthouse on several builds of the site, side by side, to tell what one change buys:
+//   node scripts/bench/compare-builds.mjs [--mode applied|simulated] [--rounds N]
+//     [--paths /,/hi/academics] name=dist-dir name=dist-dir …
+// Each build is served by scripts/serve.mjs on its own port. Every round measures each path on
+// every build, one after the other (the order of the builds turning each round), so the
+// machine's noise falls on all alike. Prints, per path and build, the medians of the perf
+// score, first and largest paint, the time from the first paint to the page's
+// `performance.mark('hydrated')` (observed; applied mode), TBT and CLS, and each build's LCP and
+// FP→hydrated as the median of its ratios to the first build's in the same round. A benchmark:
+// it never fails on a timing. Defaults: applied throttling (Chrome itself loads slowly: see
+// scripts/lib/lighthouse.mjs), 5 rounds, /, /hi/, /hi/academics, /mr/brochure. Example (the
+// build before a change, in a worktree):
 //   git worktree add /tmp/before HEAD~1 && ln -s "$PWD/node_modules" /tmp/before/ &&
 //   (cd /tmp/before && npm run build) && npm run build &&
-//   node scripts/bench/compare-builds.mjs /tmp/before/dist dist
+//   node scripts/bench/compare-builds.mjs before=/tmp/before/dist after=dist
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { lighthouse } from '../lib/lighthouse.mjs';
 import { startSite } from '../lib/site.mjs';
 
-const [before, after, roundsArg, ...pathsArg] = process.argv.slice(2);
-if (!before || !after) {
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    mode: { type: 'string', default: 'applied' },
+    rounds: { type: 'string', default: '5' },
+    paths: { type: 'string', default: '/,/hi/,/hi/academics,/mr/brochure' },
+  },
+});
+const builds = positionals.map((arg) => {
+  const [name = '', dist = ''] = arg.includes('=') ? arg.split('=') : [arg, arg];
+  return { name, dist: resolve(dist) };
+});
+if (builds.length < 2 || !['applied', 'simulated'].includes(values.mode)) {
   console.error(
-    'Usage: node scripts/bench/compare-builds.mjs <before-dist> <after-dist> [rounds] [path …]',
+    'Usage: node scripts/bench/compare-builds.mjs [--mode applied|simulated] [--rounds N] ' +
+      '[--paths /,/hi/] name=dist name=dist …',
   );
   process.exit(2);
 }
-const rounds = Number(roundsArg ?? 5);
-const paths = pathsArg.length > 0 ? pathsArg : ['/', '/hi/', '/hi/academics', '/mr/brochure'];
+const rounds = Math.max(1, Number(values.rounds) || 5);
+const paths = values.paths.split(',').map((path) => path.trim());
+const throttling = values.mode === 'applied' ? 'devtools' : 'simulate';
 
-const builds = [
-  { name: 'before', ...(await startSite({ dist: resolve(before) })) },
-  { name: 'after', ...(await startSite({ dist: resolve(after) })) },
-];
-/** @type {Record<string, { score: number[]; lcp: number[]; tbt: number[] }>} */
+/** @param {number[]} numbers */
+const median = (numbers) => {
+  const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The figures kept from one report. */
+function metricsOf(/** @type {any} */ lhr) {
+  const audit = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  /** @type {{ name: string; timingType: string; startTime: number }[]} */
+  const timings = lhr.audits['user-timings']?.details?.items ?? [];
+  const hydrated = timings.find((t) => t.name === 'hydrated' && t.timingType === 'Mark');
+  const firstPaint = Number(lhr.audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? NaN);
+  return {
+    score: Math.round(Number(lhr.categories.performance.score ?? NaN) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    fpToHydrated: Number(hydrated?.startTime ?? NaN) - firstPaint,
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+/** @typedef {ReturnType<typeof metricsOf>} Metrics */
+
+// One after the other: each takes the first free port.
+/** @type {{ name: string; dist: string; origin: string; stop: () => Promise<unknown> }[]} */
+const servers = [];
+for (const build of builds) servers.push({ ...build, ...(await startSite({ dist: build.dist })) });
+/** @type {Record<string, Metrics[]>} by `path name`, one per round */
 const results = {};
 try {
-  for (let round = 1; round <= rounds; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const path of paths) {
-      for (const build of round % 2 ? builds : [...builds].reverse()) {
-        const report = await lighthouse(`${build.origin}${path}`, { categories: ['performance'] });
-        const key = `${path} ${build.name}`;
-        results[key] ??= { score: [], lcp: [], tbt: [] };
-        results[key].score.push(Math.round(report.categories.performance.score * 100));
-        results[key].lcp.push(report.audits['largest-contentful-paint'].numericValue);
-        results[key].tbt.push(report.audits['total-blocking-time'].numericValue);
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]);
+      for (const server of order) {
+        if (!server) continue;
+        const report = await lighthouse(`${server.origin}${path}`, {
+          categories: ['performance'],
+          throttling,
+        });
+        (results[`${path} ${server.name}`] ??= [])[round] = metricsOf(report);
       }
     }
-    console.log(`round ${round} of ${rounds} done`);
+    console.log(`round ${round + 1} of ${rounds} done`);
   }
 } finally {
-  for (const build of builds) void build.stop();
+  for (const server of servers) void server.stop();
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
+const fixed = (/** @type {number} */ n, digits = 0) =>
+  Number.isFinite(n) ? n.toFixed(digits) : '–';
 console.log(
-  `\nLighthouse performance, mobile, simulated throttling; median of ${rounds}, interleaved.`,
+  `\nLighthouse performance, mobile, ${values.mode} throttling; medians of ${rounds} interleaved rounds.` +
+    ` Ratios: to ${builds[0]?.name}, each round's own.`,
 );
-console.log('page               build   score  LCP ms  TBT ms');
+console.log(
+  'page               build                 score   FCP   LCP  FP→hydr   TBT    CLS  LCP ratio  FP→hydr ratio',
+);
 for (const path of paths) {
+  const first = results[`${path} ${builds[0]?.name}`] ?? [];
   for (const { name } of builds) {
-    const result = results[`${path} ${name}`];
-    if (!result) continue;
+    const runs = results[`${path} ${name}`] ?? [];
+    const pick = (/** @type {keyof Metrics} */ key) => median(runs.map((m) => m[key]));
+    const ratio = (/** @type {keyof Metrics} */ key) =>
+      median(runs.map((m, i) => m[key] / (first[i]?.[key] ?? NaN)));
     console.log(
-      `${path.padEnd(18)} ${name.padEnd(6)} ${String(median(result.score)).padStart(6)} ${String(Math.round(median(result.lcp))).padStart(7)} ${String(Math.round(median(result.tbt))).padStart(7)}`,
-    );
-  }
-  const [a, b] = builds.map(({ name }) => results[`${path} ${name}`]);
-  if (a && b) {
-    console.log(
-      `${''.padEnd(18)} after/before: LCP ${(median(b.lcp) / median(a.lcp)).toFixed(2)}×, TBT ${(median(b.tbt) / Math.max(1, median(a.tbt))).toFixed(2)}×`,
+      [
+        path.padEnd(18),
+        name.padEnd(20),
+        fixed(pick('score')).padStart(6),
+        fixed(pick('fcp')).padStart(5),
+        fixed(pick('lcp')).padStart(5),
+        fixed(pick('fpToHydrated')).padStart(8),
+        fixed(pick('tbt')).padStart(5),
+        fixed(pick('cls'), 3).padStart(6),
+        `${fixed(ratio('lcp'), 2)}×`.padStart(10),
+        `${fixed(ratio('fpToHydrated'), 2)}×`.padStart(14),
+      ].join(' '),
     );
   }
 }
