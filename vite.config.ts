@@ -179,44 +179,13 @@ export function sassRegistry(): string {
   return lines.join('\n');
 }
 
-/**
- * What a lazily imported chunk must still fetch, as Vite lists it for its `modulepreload`
- * links: not the chunks its importer imports itself, which are certainly loaded and run
- * already (the vendor chunk, the entry). Vite lists the whole of the new chunk's imports; each
- * needless link costs the list's bytes in the importer and, in the browser, a link inserted
- * into the page (a few ms of a cheap phone's main thread each, just after hydration).
- */
-function alreadyLoaded() {
-  let bundle: Record<string, { type: string; imports?: string[] }> = {};
-  const plugin: Plugin = {
-    name: 'already-loaded',
-    // Runs before Vite's own import analysis (a `post` plugin) rewrites the lists.
-    generateBundle(_, output) {
-      bundle = output;
-    },
-  };
-  const importedBy = (host: string, seen = new Set<string>()) => {
-    for (const file of bundle[host]?.imports ?? []) {
-      if (!seen.has(file)) importedBy(file, seen.add(file));
-    }
-    return seen;
-  };
-  const resolveDependencies = (_: string, deps: string[], { hostId }: { hostId: string }) => {
-    const loaded = importedBy(hostId).add(hostId);
-    return deps.filter((dep) => !loaded.has(dep));
-  };
-  return { plugin, resolveDependencies };
-}
-
-const loadedBefore = alreadyLoaded();
-
 const registryForSass = {
   canonicalize: (url: string) => (url === 'languages:registry' ? new URL(url) : null),
   load: () => ({ contents: sassRegistry(), syntax: 'scss' as const }),
 };
 
 export default defineConfig({
-  plugins: [localeParts(), localeHotUpdate(), brochureFiles(), react(), loadedBefore.plugin],
+  plugins: [localeParts(), localeHotUpdate(), brochureFiles(), react()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),
@@ -233,7 +202,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports follows <link rel="modulepreload"> itself; one that did
     // not would still load each chunk by its import, only later. Saves its polyfill on every page.
-    modulePreload: { polyfill: false, resolveDependencies: loadedBefore.resolveDependencies },
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The site's pages, and the page a phone shows offline for a page it has not saved
       // (scripts/prerender.mjs writes it; src/offline/offline-page.ts is its code and styles).
@@ -241,11 +210,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The libraries, with the few small modules of ours that many chunks share (each
-            // would otherwise be a chunk of its own, one more request where it is needed).
+            // The libraries alone, so that their cached copy (93 KB of gzip) outlives a change
+            // to the site's own code.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
+              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime/,
+            },
+            // The few small modules of ours that many chunks share (each would otherwise be a
+            // chunk of its own, one more request where it is needed). The connection notice
+            // among them: it shows when the network fails, so its styles must be on the page
+            // already (they are inlined with this chunk's).
+            {
+              name: 'shared',
+              test: /src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
             },
           ],
         },
