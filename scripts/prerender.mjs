@@ -99,16 +99,14 @@ function pageAssets(/** @type {string} */ page) {
   const partLinks = {};
   for (const [name, part] of Object.entries(parts)) {
     if (!manifest[part.module]) throw new Error(`No chunk for ${part.module}`);
-    /** @type {Set<string>} */
-    const own = part.linkStyles ? new Set() : styles;
-    visit(part.module, own);
+    const inHead = new Set(styles);
+    visit(part.module, styles);
     if (part.linkStyles) {
-      // Only the part's own files: one it shares with other code (the brochure banner's, the
-      // share button's) stays in the head, where a page reached by a navigation still finds it
-      // after the part, and its links, are gone.
-      const ownFiles = new Set(manifest[part.module]?.css ?? []);
-      const linked = [...own].filter((file) => ownFiles.has(file) && !styles.has(file));
-      for (const file of own) if (!ownFiles.has(file)) styles.add(file);
+      // Only the part chunk's own files go just before its HTML: a file it shares with other
+      // code (the brochure banner's, the share button's) stays in the head, where a page
+      // reached by a navigation still finds it after the part, and its links, are gone.
+      const linked = (manifest[part.module]?.css ?? []).filter((file) => !inHead.has(file));
+      for (const file of linked) styles.delete(file);
       partLinks[name] = linked.map((file) => `/${file}`);
     }
   }
@@ -150,7 +148,7 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
   if (page.html.includes('<!--$?-->')) {
     throw new Error(`${page.language} ${page.page}: React left a part of the page unfinished`);
   }
-  const { scripts, styles, partLinks } = pageAssets(page.page);
+  const { scripts, styles, partLinks } = assetsOf(page.page);
   for (const [name, hrefs] of Object.entries(partLinks)) {
     for (const href of hrefs) {
       if (!page.html.includes(`<link rel="stylesheet" href="${href}"/>`)) {
@@ -196,18 +194,22 @@ function outputFile(/** @type {import('../src/entry-server').PrerenderedPage} */
   return join(dist, page.path, 'index.html');
 }
 
+const PAGES = [...Object.keys(server.PAGE_PATHS), 'notFound'];
+const assets = new Map(PAGES.map((page) => [page, pageAssets(page)]));
+/** A page's chunks and stylesheets (see pageAssets), worked out once per page. */
+function assetsOf(/** @type {string} */ page) {
+  const found = assets.get(page);
+  if (!found) throw new Error(`No assets for the page ${page}`);
+  return found;
+}
+
 // The later parts' linked stylesheets, for the server's render to put in place
 // (src/hydration/partStyles.ts).
-server.setPartStyles(
-  Object.assign(
-    {},
-    ...[...Object.keys(server.PAGE_PATHS), 'notFound'].map((page) => pageAssets(page).partLinks),
-  ),
-);
+server.setPartStyles(Object.assign({}, ...PAGES.map((page) => assetsOf(page).partLinks)));
 
 const written = [];
 for (const language of server.LANGUAGES) {
-  for (const page of [...Object.keys(server.PAGE_PATHS), 'notFound']) {
+  for (const page of PAGES) {
     const rendered = await server.render(language, /** @type {any} */ (page));
     const file = outputFile(rendered);
     await mkdir(dirname(file), { recursive: true });
