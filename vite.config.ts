@@ -106,19 +106,6 @@ function buildSetting(
   }
 }
 
-/**
- * What the page's script needs of each web font (src/fontLoading/loadFont.ts): its class key, CSS
- * family, a letter to ask for, and the selector list of its languages' pages.
- */
-function webFontsForPage() {
-  return webFonts().map(({ key, font, pages }) => ({
-    key,
-    family: font.family,
-    sample: font.sample,
-    pages,
-  }));
-}
-
 /** A Sass string literal. */
 const sassString = (text: string) => JSON.stringify(text);
 
@@ -222,7 +209,6 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),
     __SCHOOL_PHONE__: JSON.stringify(buildSetting(parseSchoolPhone, 'SCHOOL_PHONE')),
     __ADMISSIONS_EMAIL__: JSON.stringify(buildSetting(parseAdmissionsEmail, 'ADMISSIONS_EMAIL')),
-    __WEB_FONTS__: JSON.stringify(webFontsForPage()),
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
