@@ -231,7 +231,7 @@ export default defineConfig({
             // would otherwise be a chunk of its own, one more request where it is needed).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
+              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime|src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|storage\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
             },
           ],
         },
