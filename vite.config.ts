@@ -106,19 +106,6 @@ function buildSetting(
   }
 }
 
-/**
- * What the page's script needs of each web font (src/fontLoading/loadFont.ts): its class key, CSS
- * family, a letter to ask for, and the selector list of its languages' pages.
- */
-function webFontsForPage() {
-  return webFonts().map(({ key, font, pages }) => ({
-    key,
-    family: font.family,
-    sample: font.sample,
-    pages,
-  }));
-}
-
 /** A Sass string literal. */
 const sassString = (text: string) => JSON.stringify(text);
 
@@ -191,7 +178,6 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),
     __SCHOOL_PHONE__: JSON.stringify(buildSetting(parseSchoolPhone, 'SCHOOL_PHONE')),
     __ADMISSIONS_EMAIL__: JSON.stringify(buildSetting(parseAdmissionsEmail, 'ADMISSIONS_EMAIL')),
-    __WEB_FONTS__: JSON.stringify(webFontsForPage()),
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
@@ -222,7 +208,7 @@ export default defineConfig({
             // already (they are inlined with this chunk's).
             {
               name: 'shared',
-              test: /src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
+              test: /src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|storage\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
             },
           ],
         },

@@ -10,13 +10,12 @@
  * The scripts the languages are written in: the letters a translation must mostly be in, and
  * the web font that draws them (`null`: the reader's system font, as for English).
  *
- * A web font is all the code needs to cut, declare, load and embed it (scripts/subset-fonts.mjs,
- * the stylesheet through vite.config.ts, src/fontLoading/loadFont.ts, the Open Graph pictures and
- * the brochure PDFs):
+ * A web font is all the code needs to cut, declare and embed it (scripts/subset-fonts.mjs, the
+ * stylesheet through vite.config.ts, the Open Graph pictures and the brochure PDFs):
  * - `family`: its name in CSS;
  * - `source`: the variable font (weight axis covering 400–800) that its two static weights
  *   ({@link FONT_WEIGHTS}) are cut from, as a module path;
- * - `sample`: one letter of the script, which the page asks the font for;
+ * - `sample`: one letter of the script, which the brochure's printer asks the font for;
  * - `unicodeRange`: the font's `unicode-range`, so pages in other scripts never download it;
  * - `fallbacks`: system faces that draw the text until the font has arrived, each weight with
  *   `local()` names and the overrides that give it the font's room, so the swap moves nothing

@@ -28,12 +28,8 @@ try {
     await page.emulateMedia({ media: 'print' });
     const webFont = webFonts().find((entry) => entry.languages.includes(language));
     if (webFont) {
-      // The script's web font (Baloo 2 for Devanagari) is applied once the page has loaded
-      // (src/fontLoading/loadFont.ts): wait for it, so the PDF carries our face and not the fallback.
-      await page.waitForFunction(
-        (name) => document.documentElement.classList.contains(name),
-        `font-${webFont.key}`,
-      );
+      // The script's web font (Baloo 2 for Devanagari) swaps in when it arrives: wait for both
+      // weights, so the PDF carries our face and not the fallback.
       await page.evaluate(async ({ family, sample }) => {
         await Promise.all(
           ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample)),

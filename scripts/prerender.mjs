@@ -29,8 +29,8 @@ if (/<link rel="stylesheet"/.test(template)) {
 const appCss = manifest[APP_MODULE]?.css?.[0];
 if (!appCss) throw new Error(`No stylesheet for ${APP_MODULE}`);
 const css = await readFile(join(dist, appCss), 'utf8');
-// Each web font's two weights (scripts/subset-fonts.mjs). They are not preloaded: the page
-// asks for them only after it has loaded (src/fontLoading/loadFont.ts).
+// Each web font's two weights (scripts/subset-fonts.mjs). They are not preloaded: the browser
+// asks for them when it first lays out their script, and the first paint does not wait.
 for (const webFont of webFonts()) {
   for (const { weight } of FONT_WEIGHTS) {
     const name = fontFileName(webFont, weight).replace(/\.woff2$/, '');

@@ -6,7 +6,6 @@
  * it runs, side by side, so nothing waits for a second round trip.
  */
 
-import { startWebFonts } from './fontLoading/webFonts';
 import { holdEarlyTaps } from './boot/earlyTaps';
 import { afterFirstPaint } from './boot/afterFirstPaint';
 import { nameInlinedStyles } from './boot/inlinedStyles';
@@ -45,8 +44,6 @@ function afterFirstPaintHydrate(chunks: string[]) {
   afterFirstPaint(next);
 }
 
-// Baloo 2 at once where this visit has it cached; otherwise fetched after load.
-startWebFonts();
 nameInlinedStyles(document);
 holdEarlyTaps();
 afterFirstPaintHydrate(

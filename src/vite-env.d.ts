@@ -13,17 +13,6 @@ declare const __SCHOOL_PHONE__: string;
 declare const __ADMISSIONS_EMAIL__: string;
 
 /**
- * Each script's web font, written at build time from the registry (locales/languages.mjs):
- * `{ key: 'deva', family: 'Baloo 2', sample: 'क', pages: ':lang(hi), :lang(mr)' }`.
- */
-declare const __WEB_FONTS__: readonly {
-  key: string;
-  family: string;
-  sample: string;
-  pages: string;
-}[];
-
-/**
  * Each brochure PDF of public/brochure/ by file name, as the build read it: its size in bytes
  * and its number of pages (the `brochure-files` plugin in vite.config.ts).
  */

@@ -167,6 +167,27 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Waits until both weights of a web font (Baloo 2, Devanagari's, unless named) have arrived: a
+ * Hindi or Marathi page asks for them as it is first laid out and swaps them in as they come.
+ * Polled from the test side, as `hydrated` is.
+ */
+export async function webFontLoaded(page: Page, family = 'Baloo 2', sample = 'क') {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([family, sample]) =>
+            ['400', '700'].every((weight) =>
+              document.fonts.check(`${weight} 1em "${family}"`, sample),
+            ),
+          [family, sample] as const,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * The chunks a page's HTML lists for hydration (its code and its language's text), which the
  * entry requests once the page has painted.
  */

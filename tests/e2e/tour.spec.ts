@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
+import {
+  DEVANAGARI,
+  expect,
+  hydrated,
+  LANGUAGES,
+  pathIn,
+  test,
+  webFontLoaded,
+  type Language,
+} from './fixtures';
 
 const SCENES = [
   'Welcome',
@@ -333,8 +342,7 @@ const sizeName = (size: { width: number; height: number }) => `${size.width}×${
 /** Opens the tour and waits until the page's own font is in (Devanagari), so nothing moves after. */
 async function openSettled(page: Page, language: Language) {
   const opened = await openTour(page, pathIn(language, '/'));
-  if (language !== 'en')
-    await expect(page.locator('html')).toHaveClass(/font-deva/, { timeout: 30_000 });
+  if (language !== 'en') await webFontLoaded(page);
   await page.evaluate(() => document.fonts.ready);
   return opened;
 }

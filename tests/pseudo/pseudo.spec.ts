@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PSEUDO_LANGUAGE, PSEUDO_SCRIPT_LANGUAGE } from '../../scripts/lib/pseudo-locale.mjs';
-import { expect, hydrated, test } from '../e2e/fixtures';
+import { expect, hydrated, test, webFontLoaded } from '../e2e/fixtures';
 
 // Runs against a copy of the site built with the pseudo-locale as a fourth language
 // (scripts/test-new-language.mjs): every page in it at 375 px, looking for text that did not
@@ -114,9 +114,7 @@ test.describe(`${PSEUDO_SCRIPT_LANGUAGE.code}, in a script of its own`, () => {
   const isGujaratiFont = (url: string) =>
     /\/assets\/baloo-bhai-2-gujr-\d+-[\w-]+\.woff2$/.test(url);
 
-  test('is drawn in its own web font once the page has loaded, and other pages never fetch it', async ({
-    page,
-  }) => {
+  test('is drawn in its own web font, and other pages never fetch it', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
@@ -129,8 +127,7 @@ test.describe(`${PSEUDO_SCRIPT_LANGUAGE.code}, in a script of its own`, () => {
     await page.goto(`/${code}/`);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    // Applied a block per frame after load (src/fontLoading/loadFont.ts): slow on a loaded machine.
-    await expect(page.locator('html')).toHaveClass(/\bfont-gujr\b/, { timeout: 30_000 });
+    await webFontLoaded(page, 'Baloo Bhai 2', 'ક');
     const drawn = await page.evaluate(async () => {
       await document.fonts.ready;
       const h1 = document.querySelector('h1');
