@@ -1,9 +1,9 @@
 // @ts-check
 // `npm run budget`: the JavaScript each prerendered page loads before it is live, as the build
-// says it (no browser, no timing): the page's entry script and the chunks its root element
-// lists for hydration (`data-chunks`, written by scripts/prerender.mjs; the entry asks for all of
-// them at once, and tests/e2e/prerender.spec.ts checks a browser asks for nothing else before
-// the page is live), at the size of the build's own gzip copies (scripts/compress.mjs).
+// says it (no browser, no timing): the page's entry script and the chunks its head preloads for
+// hydration (`<link rel="modulepreload">`, written by scripts/prerender.mjs;
+// tests/e2e/prerender.spec.ts checks a browser asks for nothing else before the page is live),
+// at the size of the build's own gzip copies (scripts/compress.mjs).
 //
 // Two parts, each with its own limit, and their sum:
 // - the shared code: the files every page loads, in every language (the libraries, React, React

@@ -11,14 +11,12 @@ export const LIMITS_KB = { shared: 108, own: 10, total: 116 };
 
 /**
  * The scripts a page's HTML makes the browser load before the page is live: its module entry
- * and the chunks on its root element.
+ * and the chunks its head preloads for hydration (`<link rel="modulepreload">`).
  */
 export function firstLoadOf(/** @type {string} */ html) {
-  const entries = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const chunks = (/ data-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-  return [...new Set([...entries, ...chunks])];
+  const entries = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)];
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)];
+  return [...new Set([...entries, ...preloads].map((match) => match[1] ?? ''))];
 }
 
 /**

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadOf, overLimits, split } from './budget.mjs';
 
 describe('the first-load budget', () => {
-  it("reads a page's entry and the chunks its root lists, once each", () => {
+  it("reads a page's entry and the chunks its head preloads, once each", () => {
     const html =
-      '<head><script type="module" crossorigin src="/assets/index-a.js"></script></head>' +
-      '<div id="root" data-chunks="/assets/vendor-b.js /assets/Page-c.js /assets/index-a.js">';
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/Page-c.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/index-a.js"></head>' +
+      '<link rel="stylesheet" href="/assets/d.css">';
     expect(firstLoadOf(html)).toEqual([
       '/assets/index-a.js',
       '/assets/vendor-b.js',

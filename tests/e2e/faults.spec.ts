@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEVANAGARI, expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
+import {
+  DEVANAGARI,
+  expect,
+  hydrated,
+  markWindow,
+  preloadsOf,
+  test,
+  wasReloaded,
+} from './fixtures';
 
 // What a parent on patchy mobile data meets: a download that fails, a chunk gone after a
 // deploy, a page opened while offline. The page they are reading must stay as it is.
@@ -32,10 +40,9 @@ async function failingDownloads(page: Page, matches: (url: URL) => boolean) {
   return state;
 }
 
-/** The chunk of `path`'s hydration (listed on its root element) whose name matches `pattern`. */
+/** The chunk of `path`'s hydration (preloaded by its head) whose name matches `pattern`. */
 async function hydrationChunk(page: Page, path: string, pattern: RegExp): Promise<string> {
-  const html = await (await page.request.get(path)).text();
-  const chunks = (/data-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+  const chunks = await preloadsOf(page, path);
   const chunk = chunks.find((file) => pattern.test(file));
   expect(chunk, `${path} hydrates with a chunk like ${pattern}`).toBeDefined();
   return chunk ?? '';

@@ -187,15 +187,16 @@ export async function webFontLoaded(page: Page, family = 'Baloo 2', sample = 'рд
     .toBe(true);
 }
 
-/**
- * The chunks a page's HTML lists for hydration (its code and its language's text), which the
- * entry requests once the page has painted.
- */
+/** The chunks a page's HTML preloads for hydration (its code and its language's text). */
+export function chunksIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** The chunks the page at `path` preloads for hydration. */
 export async function preloadsOf(page: Page, path: string): Promise<string[]> {
-  return page.evaluate(async (url) => {
-    const html = await (await fetch(url)).text();
-    return (/data-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-  }, path);
+  return chunksIn(await (await page.request.get(path)).text());
 }
 
 /** Makes a language's text files fail to load, as when the connection drops. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, scrollToElement, test } from './fixtures';
+import { expect, hydrated, preloadsOf, scrollToElement, test } from './fixtures';
 
 // The offer to read an English page in the browser's language arrives seconds after the page
 // (after it is live, once that language's text is here). It must move nothing on screen when
@@ -77,12 +77,6 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
   return shifts.filter((shift) => !shift.input);
 }
 
-/** The chunks a page's HTML lists for hydration (its code and its language's text). */
-async function chunksOf(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
-  return (/data-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-}
-
 /**
  * Holds back a language's text files (what the offer waits for, to speak that language) until
  * `release()`: the offer arrives as late as the test says, as on a slow first visit.
@@ -90,8 +84,8 @@ async function chunksOf(page: Page, path: string): Promise<string[]> {
  */
 async function holdLanguageText(page: Page, language: 'hi' | 'mr') {
   const pages = ['/', '/academics'];
-  const own = (await Promise.all(pages.map((p) => chunksOf(page, `/${language}${p}`)))).flat();
-  const english = (await Promise.all(pages.map((p) => chunksOf(page, p)))).flat();
+  const own = (await Promise.all(pages.map((p) => preloadsOf(page, `/${language}${p}`)))).flat();
+  const english = (await Promise.all(pages.map((p) => preloadsOf(page, p)))).flat();
   const text = new Set(own.filter((file) => !english.includes(file)));
   expect(text.size).toBeGreaterThan(0);
   let asked!: () => void;

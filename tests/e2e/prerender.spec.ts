@@ -55,8 +55,8 @@ test.describe('prerendered HTML', () => {
         expect(html).toContain('<footer');
         // The page's styles are in it, whole files named by `data-href` (no stylesheet link in
         // its head holds the first paint back); the home page's part below the hero links its
-        // own, just before its HTML; the code arrives after the first paint, so nothing is
-        // preloaded for it.
+        // own, just before its HTML. The code hydration needs is preloaded by the head, and
+        // only there (a later part's code comes once the page is live).
         const headHtml = html.slice(0, html.indexOf('<body'));
         expect(headHtml).not.toMatch(/<link rel="stylesheet"/);
         const linked = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
@@ -66,38 +66,14 @@ test.describe('prerendered HTML', () => {
         if (rest === '/') expect(partLinks).toMatch(/href="\/assets\/HomeRest-[\w-]+\.css"/);
         expect(html).toMatch(/<style data-href="\/assets\/hydrate-[\w-]+\.css">@font-face/);
         expect(html.match(/<style/g)?.length).toBe(html.match(/<style data-href=/g)?.length);
-        expect(html).not.toContain('modulepreload');
+        const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+        expect(preloads.length).toBeGreaterThan(3);
+        expect(headHtml.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(preloads);
       });
     }
   }
 
-  test("the app's code is asked for only once the first frame is on the screen", async ({
-    page,
-  }) => {
-    // The paint entries are written when the frame is presented; the app's chunks are listed
-    // on the root element and requested by the entry once the browser has reported one
-    // (src/boot/afterFirstPaint.ts), so none of them shares the line with the first paint.
-    for (const path of ['/', '/hi/', '/mr/academics']) {
-      await page.goto(path);
-      await hydrated(page);
-      const { painted, requested } = await page.evaluate(() => {
-        const chunks = (document.getElementById('root')?.dataset.chunks ?? '')
-          .split(' ')
-          .filter(Boolean);
-        const requests = performance
-          .getEntriesByType('resource')
-          .filter((entry) => chunks.some((chunk) => entry.name.endsWith(chunk)));
-        return {
-          painted: Math.min(...performance.getEntriesByType('paint').map((e) => e.startTime)),
-          requested: requests.map((entry) => entry.startTime),
-        };
-      });
-      expect(requested.length, path).toBeGreaterThan(3);
-      expect(Math.min(...requested), path).toBeGreaterThanOrEqual(painted);
-    }
-  });
-
-  test('before it is live, a page asks for no script but its entry and the chunks its root lists (what `npm run budget` counts)', async ({
+  test('before it is live, a page asks for no script but its entry and the chunks its head preloads (what `npm run budget` counts)', async ({
     page,
   }) => {
     for (const path of ['/', '/hi/academics', '/mr/brochure', '/hi/no-such-page']) {
@@ -106,9 +82,9 @@ test.describe('prerendered HTML', () => {
       const { listed, requested } = await page.evaluate(() => {
         const live = performance.getEntriesByName('hydrated')[0]?.startTime ?? 0;
         const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-        const chunks = (document.getElementById('root')?.dataset.chunks ?? '').split(' ');
+        const chunks = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
         return {
-          listed: [entry?.src ?? '', ...chunks.map((chunk) => new URL(chunk, location.href).href)],
+          listed: [entry?.src ?? '', ...[...chunks].map((link) => link.href)],
           requested: performance
             .getEntriesByType('resource')
             .filter((request) => request.name.endsWith('.js') && request.startTime < live)
