@@ -67,6 +67,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/browser.mjs';
 import { firstLoadScripts, totalBytes } from './lib/first-load.mjs';
 import { FIRST_TAP_CONTROLS } from './lib/first-tap.mjs';
+import { median } from './lib/median.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { buildIfNeeded, root, startSite } from './lib/site.mjs';
 import { benchPolicy, benchPolicyEnv, serveBenchPolicyOnNginx } from './bench/bench-policy.mjs';
@@ -181,16 +182,6 @@ async function freePort(/** @type {number[]} */ taken = []) {
     if (free) return port;
   }
   throw new Error('No free port in 4300–4399');
-}
-
-/** @param {number[]} numbers */
-function median(numbers) {
-  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

@@ -17,6 +17,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouse } from '../lib/lighthouse.mjs';
+import { median } from '../lib/median.mjs';
 import { startSite } from '../lib/site.mjs';
 
 const { values, positionals } = parseArgs({
@@ -41,16 +42,6 @@ if (builds.length < 2 || !['applied', 'simulated'].includes(values.mode)) {
 const rounds = Math.max(1, Number(values.rounds) || 5);
 const paths = values.paths.split(',').map((path) => path.trim());
 const throttling = values.mode === 'applied' ? 'devtools' : 'simulate';
-
-/** @param {number[]} numbers */
-const median = (numbers) => {
-  const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return NaN;
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** The figures kept from one report. */
 function metricsOf(/** @type {any} */ lhr) {

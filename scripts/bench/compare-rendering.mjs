@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { launchChromium } from '../lib/browser.mjs';
 import { startTrace } from '../lib/cdp-trace.mjs';
 import { startSite } from '../lib/site.mjs';
+import { median } from '../lib/median.mjs';
 
 const [before, after, roundsArg, ...pathsArg] = process.argv.slice(2);
 if (!before || !after) {
@@ -161,10 +162,6 @@ try {
   for (const build of builds) await build.stop();
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const total = (/** @type {Sums} */ s) => s.layout + s.style + s.prepaint + s.paint;
 const row = (/** @type {Sums[]} */ runs) =>
   runs.length === 0
