@@ -128,7 +128,7 @@ export const localeBackend: BackendModule = {
       return;
     }
     // `false` as data tells i18next not to retry on its own: whoever needs the text asks again
-    // (src/i18n/client.ts before hydration, the route's loader before a page).
+    // (src/i18n/client.ts before hydration, src/pages/pageLoading.ts before a page is shown).
     load().then(
       (data) => callback(null, data),
       (error: unknown) =>

@@ -17,7 +17,7 @@ const levels = laterPart('academics', async () => {
   return module.AcademicLevels;
 });
 
-/** Called by the route before a client-side navigation shows the academics page. */
+/** Called before a client-side navigation shows the academics page (src/pages/pageLoading.ts). */
 export const preloadAcademicsPage = levels.preload;
 
 export function AcademicsPage() {

@@ -22,7 +22,7 @@ const share = laterPart('brochure-share', async () => {
   return module.BrochureShare;
 });
 
-/** Called by the route before a client-side navigation shows the brochure page. */
+/** Called before a client-side navigation shows the brochure page (src/pages/pageLoading.ts). */
 export const preloadBrochurePage = share.preload;
 
 /**

@@ -23,7 +23,7 @@ const rest = laterPart('home', async () => {
   return module.HomeRest;
 });
 
-/** Called by the route before a client-side navigation shows the home page. */
+/** Called before a client-side navigation shows the home page (src/pages/pageLoading.ts). */
 export const preloadHomePage = rest.preload;
 
 // The cat is a companion, not content: its code and its text arrive after the page is

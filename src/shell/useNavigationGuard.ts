@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** What the guard needs from the routes (src/pages/pageLoading.ts) and the router, handed in by the shell. */
+/** What the guard needs from the page loading and the router, handed in by the shell. */
 export interface GuardProps {
   isPageReady: (pathname: string) => boolean;
   preparePage: (pathname: string) => Promise<boolean>;
