@@ -22,12 +22,11 @@ const components = new Map<RoutedPageId, ComponentType>();
  * page's sections. A navigation shows the whole page at once: its later part comes first. On
  * arrival, the later part hydrates after the rest (src/hydration/LaterPart.tsx).
  */
-export async function loadPage(page: RoutedPageId) {
+export async function loadPage(page: RoutedPageId): Promise<void> {
   const { Component, preload } = await loadPageModule(page);
   components.set(page, Component);
   if (isPageLive()) await preload();
   if (isPageLive()) pagesHere.add(page); // a page's later part comes only after
-  return { Component };
 }
 
 /**
@@ -57,15 +56,22 @@ export function isPageReady(pathname: string): boolean {
   return pagesHere.has(pageAt(pathname)) && isLanguageLoaded(i18next, ...textFor(pathname));
 }
 
-/** Fetches what the page at `pathname` needs; false when it could not (offline, say). */
+/**
+ * Fetches what the page at `pathname` needs, its code and its text side by side (one round
+ * trip, not two, before a navigation shows it); false when it could not (offline, say).
+ */
 export async function preparePage(pathname: string): Promise<boolean> {
   const page = pageAt(pathname);
-  try {
-    if (page !== 'notFound') await loadPage(page);
-  } catch {
-    return false;
-  }
-  return loadLanguage(i18next, ...textFor(pathname));
+  const [code, text] = await Promise.all([
+    page === 'notFound'
+      ? true
+      : loadPage(page).then(
+          () => true,
+          () => false,
+        ),
+    loadLanguage(i18next, ...textFor(pathname)),
+  ]);
+  return code && text;
 }
 
 /**
