@@ -7,10 +7,12 @@
 
 import { holdEarlyTaps } from './boot/earlyTaps';
 import { nameInlinedStyles } from './boot/inlinedStyles';
+import { smoothScrollOnceTouched } from './boot/smoothScroll';
 import { untilLoaded } from './hydration/untilLoaded';
 
 nameInlinedStyles(document);
 holdEarlyTaps();
+smoothScrollOnceTouched();
 // What hydration needs and cannot download (its code, the page's code or text) is asked for
 // again; until then the page stays as prerendered: it reads, its links work.
 void untilLoaded(async () => {

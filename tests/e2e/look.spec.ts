@@ -23,9 +23,7 @@ test.describe('the current section in the nav', () => {
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute('href', '#home');
 
-      // The link scrolls smoothly, then puts its section in place as the scroll ends
-      // (src/ui/landOnTarget.ts). The reader reads on from there: a scroll of theirs begun
-      // before the end (as a loaded machine may have it) would be put back.
+      // The link scrolls smoothly; the current link is read once the scroll has ended.
       await page.evaluate(() => {
         const landed = new Promise((resolve) =>
           addEventListener('scrollend', resolve, { once: true }),

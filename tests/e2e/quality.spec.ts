@@ -40,14 +40,59 @@ test.describe('every page', () => {
   test('smooth scrolling is switched off for readers who ask for reduced motion', async ({
     page,
   }) => {
+    const scrollBehavior = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('auto');
+    await hydrated(page);
+    // Smooth only once the reader has touched the page (src/boot/smoothScroll.ts).
+    await page.locator('main h1').click();
+    expect(await scrollBehavior()).toBe('auto');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('smooth');
+    expect(await scrollBehavior()).toBe('smooth');
   });
+
+  // Opened at its section, a page jumps there: a glide would end where the section was when it
+  // began, and Marathi's web font, arriving on the way, re-wraps the banner above Contact.
+  for (const language of LANGUAGES) {
+    test(`${pathIn(language, '/#contact')} opens at Contact, the web font late, on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(pathIn(language, '/#contact'), { waitUntil: 'domcontentloaded' });
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
+      await page.waitForLoadState('load');
+      await hydrated(page);
+      const gap = () =>
+        page.evaluate(() => {
+          const title = document.getElementById('contact-title');
+          const header = document.querySelector('header');
+          return Math.round(
+            (title?.getBoundingClientRect().top ?? NaN) -
+              (header?.getBoundingClientRect().bottom ?? NaN),
+          );
+        });
+      // Settled: the same for a second, as the page's parts and the font come in.
+      let last = NaN;
+      await expect
+        .poll(
+          async () => {
+            const now = await gap();
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { intervals: [1000] },
+        )
+        .toBe(true);
+      expect(last).toBeGreaterThanOrEqual(0);
+      expect(last).toBeLessThanOrEqual(64);
+    });
+  }
 });
