@@ -151,9 +151,9 @@ test.describe('brochure page', () => {
     await expect(main(page).getByRole('link', { name: 'Apply for Admission' })).toBeHidden();
     await expect(main(page).locator('img[src="/favicon.svg"]')).toBeVisible();
     await expect(main(page).getByText('Ghatkopar International School').first()).toBeVisible();
-    await expect(main(page).getByText("It is not the school's official website.")).toBeVisible();
+    await expect(main(page).getByText("This is not the school's official website.")).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
-    await expect(main(page).getByText("It is not the school's official website.")).toBeHidden();
+    await expect(main(page).getByText("This is not the school's official website.")).toBeHidden();
   });
 });
 

@@ -255,3 +255,57 @@ export async function requestedAfterHydration(page: Page, script: RegExp) {
     requested: order.started.find(({ name }) => script.test(name))?.at,
   };
 }
+
+/** A layout shift: its score, when (ms), after input or not, and what moved. */
+export interface Shift {
+  value: number;
+  at: number;
+  input: boolean;
+  sources: string[];
+}
+
+/** Records every layout shift of the page from its first byte (call before `goto`). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    const name = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '(removed)';
+      const id = node.id ? `#${node.id}` : '';
+      const className = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
+      return `${node.tagName.toLowerCase()}${id}${className ? `.${className}` : ''}`;
+    };
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries) {
+        const shift = entry as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        shifts.push({
+          value: shift.value,
+          at: Math.round(entry.startTime),
+          input: shift.hadRecentInput,
+          sources: (shift.sources ?? []).map((source) => name(source.node)),
+        });
+      }
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      __layoutShifts: () => {
+        take(observer.takeRecords());
+        return shifts;
+      },
+    });
+  });
+}
+
+/** The layout shifts so far (not those right after input, as CLS counts them). */
+export async function layoutShifts(page: Page): Promise<Shift[]> {
+  const shifts = await page.evaluate(async () => {
+    // Two frames: the one that drew the latest change has been measured.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { __layoutShifts: () => Shift[] }).__layoutShifts();
+  });
+  return shifts.filter((shift) => !shift.input);
+}

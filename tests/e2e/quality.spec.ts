@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, LANGUAGES, pathIn, test } from './fixtures';
+import {
+  expect,
+  hydrated,
+  LANGUAGES,
+  layoutShifts,
+  pathIn,
+  recordLayoutShifts,
+  test,
+} from './fixtures';
 
 const PAGES = ['/', '/academics', '/brochure', '/missing-page'];
 
@@ -120,5 +128,44 @@ test.describe('every page', () => {
       expect(gap).toBeGreaterThanOrEqual(0);
       expect(gap).toBeLessThanOrEqual(64);
     });
+  }
+
+  // Baloo 2 arriving after the first paint moves nothing: the fallback faces take its room,
+  // and in the disclaimer banner no piece starts mid-line, where a re-wrap of the words before
+  // it would make it hop. The widths are phones' (a paragraph can still change its number of
+  // lines in a band of a few pixels around the width where it does so: docs/design.md).
+  for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+    for (const width of [320, 360, 375, 390, 412]) {
+      test(`${pathIn(language, '/')} at ${width}px: the web font arriving late moves nothing`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await recordLayoutShifts(page);
+        await fontLate(page, 600);
+        await page.goto(pathIn(language, '/'));
+        await hydrated(page);
+        const arrival = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          const font = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.endsWith('.woff2')) as
+            PerformanceResourceTiming | undefined;
+          return { paint: paint?.startTime ?? NaN, font: font?.responseEnd ?? NaN };
+        });
+        // The font came, after the page had been drawn without it.
+        expect(arrival.font).toBeGreaterThan(arrival.paint);
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.fonts].some(
+                (face) => face.family.includes('Baloo 2') && face.status === 'loaded',
+              ),
+            ),
+          )
+          .toBe(true);
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
   }
 });
