@@ -3,10 +3,10 @@ import { school } from '../config/school';
 import styles from './DisclaimerBanner.module.scss';
 
 /**
- * The red banner on every page: what this site is, and is not. The plain statement first, on a
- * line of its own; the explanation as one run of text; the link on a line of its own. So no
- * piece starts in the middle of a line, where a reader would see it hop when Baloo 2 arrives
- * and re-wraps the lines before it (docs/design.md, "The disclaimer banner").
+ * The red banner on every page: what this site is, and is not. One paragraph: the plain
+ * statement first, on a line of its own; the explanation as one run of text; the link on a line
+ * of its own. So no piece starts in the middle of a line, where a reader would see it hop when
+ * Baloo 2 arrives and re-wraps the lines before it (docs/design.md, "The disclaimer banner").
  */
 export function DisclaimerBanner() {
   const { t } = useTranslation();
@@ -16,23 +16,21 @@ export function DisclaimerBanner() {
   );
   return (
     <aside className={styles.banner} aria-label={t('banner.label')}>
-      <div className={styles.text}>
-        <p className={styles.line}>
-          <strong>{t('banner.notOfficial')}</strong>
-        </p>
-        <p className={styles.line}>{explanation}</p>
-        <p className={styles.line}>
-          <a
-            className={styles.link}
-            href={school.officialSiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('banner.officialLink')}
-            <span className={styles.visuallyHidden}> {t('banner.opensInNewTab')}</span>
-          </a>
-        </p>
-      </div>
+      <p className={styles.text}>
+        <strong>{t('banner.notOfficial')}</strong>
+        <br />
+        {explanation}
+        <br />
+        <a
+          className={styles.link}
+          href={school.officialSiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('banner.officialLink')}
+          <span className={styles.visuallyHidden}> {t('banner.opensInNewTab')}</span>
+        </a>
+      </p>
     </aside>
   );
 }
