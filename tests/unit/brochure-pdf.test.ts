@@ -92,6 +92,8 @@ describe.each(LANGUAGES)('the %s brochure PDF', (language) => {
     const expected = [
       get(common, 'school.name'),
       get(common, 'school.tagline'),
+      // The printed note of what this site is (the page's print-only line).
+      ...['classProject', 'notOfficial', 'factsTrue'].map((key) => get(common, `banner.${key}`)),
       get(brochure, 'title'),
       ...['facts.title', 'programmes.title', 'levels.title', 'visit.title'].map((key) =>
         get(brochure, key),
