@@ -1,8 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
 
-// E2E_PORT lets two checkouts run their tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The tests start their own server on a port nobody else holds, so they never test another
+// checkout's build that happens to be served on a fixed port. The port is chosen once, here in
+// the runner, and handed to the workers (which load this file again) through the environment.
+// E2E_PORT names one instead.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+const PORT = Number(process.env.E2E_PORT);
 // Debian's Chromium where it is installed, else Playwright's own (see scripts/lib/browser.mjs).
 const launchOptions = chromiumLaunchOptions;
 
@@ -27,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     env: { PORT: String(PORT) },
   },
 });

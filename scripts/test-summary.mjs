@@ -1,7 +1,9 @@
 // @ts-check
-// Prints one line, "N passed, N failed", summing the unit (Vitest), end-to-end (Playwright) and
-// cross-engine (tests/engines) results that CI's JSON reporters wrote to reports/ (Playwright
-// empties test-results/).
+// Ends a test run with one line, "N passed, N failed", after a table of the suites that ran
+// (scripts/run-tests.mjs writes reports/suites.json). A suite with a JSON report (Vitest,
+// Playwright, tests/engines) adds its tests; a check without one (lint, types, build…) counts as
+// one. A suite that failed before writing its report, or did not run at all, is named and
+// counted as one failure, so a summary never looks green for what did not run.
 import { readFile } from 'node:fs/promises';
 
 async function readJson(/** @type {string} */ path) {
@@ -12,19 +14,62 @@ async function readJson(/** @type {string} */ path) {
   }
 }
 
-const unit = await readJson('reports/unit.json');
-const browserRuns = [
-  await readJson('reports/e2e.json'),
-  await readJson('reports/pseudo.json'),
-  await readJson('reports/offline.json'),
-  await readJson('reports/deploy.json'),
-  await readJson('reports/engines.json'),
-];
 /** @typedef {{ expected?: number; flaky?: number; unexpected?: number; skipped?: number }} Stats */
-const sum = (/** @type {(stats: Stats) => number} */ pick) =>
-  browserRuns.reduce((total, run) => total + (run?.stats ? pick(run.stats) : 0), 0);
-const passed =
-  (unit?.numPassedTests ?? 0) + sum((stats) => (stats.expected ?? 0) + (stats.flaky ?? 0));
-const failed = (unit?.numFailedTests ?? 0) + sum((stats) => stats.unexpected ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + sum((stats) => stats.skipped ?? 0);
+/** @param {any} report */
+function counts(report) {
+  if (!report) return null;
+  if ('numPassedTests' in report)
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests,
+    };
+  /** @type {Stats} */
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+/** @type {{ name: string; outcome: string; seconds: number; why?: string; report?: string }[]} */
+const suites = (await readJson('reports/suites.json')) ?? [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+for (const suite of suites) {
+  const tally =
+    suite.report && suite.outcome !== 'not run' ? counts(await readJson(suite.report)) : null;
+  let note = suite.outcome;
+  if (tally) {
+    passed += tally.passed;
+    failed += tally.failed;
+    skipped += tally.skipped;
+    note += `: ${tally.passed} passed, ${tally.failed} failed`;
+    // A runner that failed with every test green (a crash after them, a server that would
+    // not stop) is still a failure.
+    if (suite.outcome === 'failed' && tally.failed === 0) {
+      failed += 1;
+      note += ` (${suite.why ?? 'the suite failed'})`;
+    }
+  } else if (suite.outcome === 'passed') {
+    passed += 1;
+  } else if (suite.outcome === 'unavailable') {
+    // Counted neither way; named below.
+  } else {
+    failed += 1;
+    note += suite.why ? ` (${suite.why})` : '';
+  }
+  rows.push(`  ${suite.name.padEnd(10)} ${String(suite.seconds).padStart(5)} s  ${note}`);
+}
+if (rows.length)
+  console.log(`\nSuites (${suites.reduce((t, s) => t + s.seconds, 0)} s):\n${rows.join('\n')}`);
+const missed = suites.filter((s) => s.outcome !== 'passed').map((s) => `${s.name} ${s.outcome}`);
+if (missed.length) console.log(`Not green: ${missed.join(', ')}`);
+if (!suites.length) {
+  console.log('No suite ran (reports/suites.json is missing).');
+  failed += 1;
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

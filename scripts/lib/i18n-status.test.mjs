@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { markTranslated, namespaceStatus, statusReport, wordDiff } from './i18n-status.mjs';
 

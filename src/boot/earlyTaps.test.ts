@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELD_ATTRIBUTE, holdEarlyTaps } from './earlyTaps';
 import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../hydration/pageLive';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenLaterPartsLive } from './pageLive';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ReadCallback } from 'i18next';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import hiTour from '../../locales/hi/tour.json';

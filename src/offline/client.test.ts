@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOffline, takeUpdate } from './client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { fakeIntersectionObservers } from './fakeIntersectionObserver.test-helper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readItem, removeItem, storageArea, writeItem } from './storage';
 import { memoryStorage as memory, throwingStorage } from './fakeStorage.test-helper';

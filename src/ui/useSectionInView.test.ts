@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { fakeIntersectionObservers } from './fakeIntersectionObserver.test-helper';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -241,6 +241,19 @@ function watchRequests(page: Page) {
   return requests;
 }
 
+/**
+ * Waits until every request the page started before now has been seen, then returns what was:
+ * a marker request is sent from the page and awaited in the log (requests are reported in the
+ * order the page makes them), so "nothing left the page" is read after a positive signal, not
+ * after a sleep that a slower bug would outlast.
+ */
+async function requestsSoFar(page: Page, requests: string[]) {
+  const marker = `/?marker=${Math.random()}`;
+  await page.evaluate((marker) => fetch(marker, { method: 'HEAD' }).then(() => undefined), marker);
+  await expect.poll(() => requests.some((line) => line.endsWith(marker))).toBe(true);
+  return requests.filter((line) => !line.endsWith(marker));
+}
+
 const FILLED: Record<Language, Record<string, string>> = {
   en: {
     firstName: 'Asha',
@@ -335,8 +348,7 @@ test.describe('Send Message', () => {
       if (language !== 'en') await expect(note).toHaveText(DEVANAGARI);
 
       // Nothing left the page; everything typed is still there.
-      await page.waitForTimeout(300);
-      expect(requests).toEqual([]);
+      expect(await requestsSoFar(page, requests)).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/')}$`));
       for (const [field, value] of Object.entries({ ...values, phone: '' })) {
         await expect(
@@ -389,8 +401,7 @@ test.describe('Send Message', () => {
     expect(new URL(opened[0]!.href).searchParams.get('body')).toBe(
       'First Name: Asha\r\nEmail Address: not an email',
     );
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
+    expect(await requestsSoFar(page, requests)).toEqual([]);
     await expect(page).toHaveURL(/\/$/);
     await expect(form.getByLabel('First Name')).toHaveValue('Asha');
     await expect(form.getByLabel('Email Address')).toHaveValue('not an email');

@@ -213,8 +213,19 @@ test.describe('gallery', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
     );
+    // The wheel reaches the page (a positive signal), and two frames later the page has not
+    // moved: a scroll the wheel causes starts within a frame of it.
+    await page.evaluate(() => {
+      (window as unknown as { __wheel: Promise<void> }).__wheel = new Promise<void>((done) =>
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => done())),
+          { once: true },
+        ),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(100);
+    await page.evaluate(() => (window as unknown as { __wheel: Promise<void> }).__wheel);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     // The page behind the modal dialog is inert: Tab never reaches it.

@@ -626,12 +626,20 @@ for (const [language, size] of /** @type {const} */ ([
           [lightbox],
         );
         if (wheel) {
-          const before = await tab.evaluate(() => scrollY);
+          const before = await tab.evaluate(() => {
+            // A positive signal first: the wheel reached the page. Two frames after it, a
+            // scroll it caused would have begun.
+            /** @type {any} */ (window).__wheel = new Promise((done) =>
+              addEventListener(
+                'wheel',
+                () => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY))),
+                { once: true },
+              ),
+            );
+            return scrollY;
+          });
           await tab.wheel(400);
-          const moved =
-            (await tab.evaluate(
-              () => new Promise((resolve) => setTimeout(() => resolve(scrollY), 300)),
-            )) - before;
+          const moved = (await tab.evaluate(() => /** @type {any} */ (window).__wheel)) - before;
           check(moved === 0, `the page behind the lightbox scrolled ${moved}px`);
         } else {
           const overflow = await tab.evaluate(rootOverflow);

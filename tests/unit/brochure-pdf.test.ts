@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The committed brochure PDFs (npm run brochure:pdf) must match the brochure page's text: a
 // PDF left stale after a change of text or facts fails here.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The build's settings (SITE_ORIGIN, SCHOOL_PHONE, ADMISSIONS_EMAIL) go through their parsers
 // in vite.config.ts: a malformed one stops `vite build` at once with the parser's one line
 // (the parsers' own rules are tested beside them, in src/config/).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The hosts' configuration files are written from deploy/policy.mjs (npm run deploy:config):
 // one edited by hand, or a policy changed without rewriting them, fails here.
 import { readFileSync } from 'node:fs';

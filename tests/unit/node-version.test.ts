@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The Node that runs the tests (CI's comes from .ci/run) must be one that package.json's
 // engines allows: that range is where the dependencies' own engines meet (i18next 27 needs
 // Node 22), so a Node below it installs with warnings and may fail anywhere.
