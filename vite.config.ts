@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteOrigin } from './src/config/siteOrigin.ts';
 import { parseAdmissionsEmail, parseSchoolPhone } from './src/config/schoolContact.ts';
+import { parseEnquiriesMode, parseRetentionDays } from './src/config/enquiries.mjs';
 import { cssUnicodeRange, FONT_WEIGHTS, fontFileName, webFonts } from './locales/languages.mjs';
 
 /**
@@ -178,6 +179,13 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),
     __SCHOOL_PHONE__: JSON.stringify(buildSetting(parseSchoolPhone, 'SCHOOL_PHONE')),
     __ADMISSIONS_EMAIL__: JSON.stringify(buildSetting(parseAdmissionsEmail, 'ADMISSIONS_EMAIL')),
+    __ENQUIRIES__: JSON.stringify(buildSetting(parseEnquiriesMode, 'ENQUIRIES')),
+    __ENQUIRY_RETENTION_DAYS__: String(
+      buildSetting(
+        (value, name) => String(parseRetentionDays(value, name)),
+        'ENQUIRY_RETENTION_DAYS',
+      ),
+    ),
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -223,6 +223,22 @@ for (const language of server.LANGUAGES) {
     written.push(file.slice(root.length + 1));
   }
 }
+// The enquiries service's fixed pages (server/pages.mjs): the confirmation a posted form leads
+// to, and the page for a message too long to take, in each language, so that nginx serves them
+// too. Not for search engines (noindex) nor for the offline worker.
+if (server.ENQUIRIES === 'service') {
+  const { enquiryPages, enquiryPagePath, FIXED_PAGES } = await import('../server/pages.mjs');
+  const enquiry = await enquiryPages({ dist, ssr: dirname(serverEntry) });
+  for (const language of server.LANGUAGES) {
+    for (const [slug, outcome] of Object.entries(FIXED_PAGES)) {
+      const file = join(dist, enquiryPagePath(language, /** @type {any} */ (slug)), 'index.html');
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, enquiry.page(language, outcome));
+      written.push(file.slice(root.length + 1));
+    }
+  }
+}
+
 // The page a phone shows, offline, for a page of the site it has not saved (the service worker
 // answers with it, src/offline/worker/sw.ts): one per language, standing alone (no React, its
 // own small stylesheet and script), since the rest of the site may not be saved either.

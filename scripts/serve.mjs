@@ -1,189 +1,39 @@
 // @ts-check
-// Serves dist/ the way the production hosts do, under the same policy (deploy/policy.mjs):
-// its security headers on every response, its cache rules with an ETag to revalidate
-// against, its redirects, each language's 404 page with status 404, and the build's
-// precompressed `.br`/`.gz` copies where the browser accepts them (as nginx's `brotli_static`
-// and `gzip_static` do). The Content-Security-Policy is the build's (dist/, see
-// scripts/policy.mjs). `/hi/academics` → dist/hi/academics/index.html. Used by `npm start`
-// and the end-to-end tests. With BENCH_ROOT set (only `npm run bench` sets it), that
-// directory is served at /__bench/ as well, beside the site.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, relative, resolve as resolvePath, sep } from 'node:path';
+// Serves a build (dist/) and the enquiries service on one port: `npm start` builds first,
+// `node scripts/serve.mjs` serves what is built. The site is served the way the production
+// hosts serve it, under the same policy (deploy/policy.mjs, server/static.mjs); the service
+// stores each enquiry in SQLite and mails it to admissions (server/). Settings, from the
+// environment (docs/deploy.md):
+//   PORT                    4173
+//   ENQUIRIES_DB            data/enquiries.sqlite
+//   SMTP_URL                the mail server (smtp://user:pass@host:587); unset, mails wait
+//   ADMISSIONS_EMAIL        where enquiries are mailed (as for the build)
+//   MAIL_FROM               the mails' From, on the school's own domain
+//                           (default: website@ the admissions address's domain)
+//   ENQUIRY_RETENTION_DAYS  enquiries older than this are deleted (365)
+//   OUTBOX_STUCK_MINUTES    /health fails when a mail has waited longer (30)
+//   SITE_DIST               another build to serve (the offline tests serve two, in turn)
+//   BENCH_ROOT              a folder served at /__bench/ (only `npm run bench` sets it)
 import { fileURLToPath } from 'node:url';
-import {
-  cacheControl,
-  notFoundPage,
-  PRECOMPRESSED,
-  REDIRECTS,
-  securityHeaders,
-} from '../deploy/policy.mjs';
-import { readBuiltPolicy } from './lib/built-policy.mjs';
+import { resolve as resolvePath, sep } from 'node:path';
 
-// SITE_DIST serves another build (the offline tests serve two versions, one after the other).
-const dist = process.env.SITE_DIST
-  ? resolvePath(process.env.SITE_DIST) + sep
-  : fileURLToPath(new URL('../dist/', import.meta.url));
-const port = Number(process.env.PORT ?? 4173);
-// The build's Content-Security-Policy, with its pages' style hashes (scripts/policy.mjs), as
-// nginx includes it.
-const SECURITY_HEADERS = securityHeaders(await readBuiltPolicy(dist));
-const BENCH_PREFIX = '/__bench/';
-const benchRoot = process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) + sep : null;
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-
-/** Idle and slow clients are cut off, so they never hold the server. */
-const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
-
-/** @param {string} file */
-async function fileStats(file) {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
+// node:sqlite is Node's own SQLite, from 22.19 on (package.json's engines).
+try {
+  await import('node:sqlite');
+} catch {
+  console.error(
+    `The enquiries service needs Node.js 22.19 or later (for node:sqlite); this is Node.js ${process.version}.`,
+  );
+  process.exit(1);
 }
 
-/**
- * The file for a URL path, or null: never one outside the served directory (a `..` or an
- * encoded one resolves inside it or nowhere).
- * @param {string} pathname the decoded URL path
- */
-async function resolve(pathname) {
-  let base = dist;
-  if (benchRoot && pathname.startsWith(BENCH_PREFIX)) {
-    base = benchRoot;
-    pathname = pathname.slice(BENCH_PREFIX.length - 1);
-  }
-  const file = resolvePath(base, `.${pathname}`);
-  if (file !== base.slice(0, -1) && !file.startsWith(base)) return null;
-  for (const candidate of [file, join(file, 'index.html')]) {
-    if (await fileStats(candidate)) return { file: candidate, base };
-  }
-  return null;
-}
-
-/**
- * The URL path decoded segment by segment, or null where no page can be: a malformed
- * %-escape, a NUL, or a segment that decodes to a slash, a backslash or `..` (an encoded
- * "..%2F" must not climb out of a language's folder; a plain `../` the URL parser has already
- * resolved).
- * @param {string} rawPath
- */
-function decodedPath(rawPath) {
-  try {
-    const segments = rawPath.split('/').map((segment) => decodeURIComponent(segment));
-    if (segments.some((segment) => /[/\\\0]/.test(segment) || segment === '..')) return null;
-    return segments.join('/');
-  } catch {
-    return null; // a malformed %-escape is just another unknown path
-  }
-}
-
-/** @param {import('node:fs').Stats} stats */
-const etagOf = (stats) => `"${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}"`;
-
-/**
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- */
-async function handle(request, response) {
-  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Method not allowed\n');
-    return;
-  }
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const pathname = decodedPath(url.pathname);
-
-  const redirect = REDIRECTS.find(([from]) => from === url.pathname);
-  if (redirect) {
-    response.writeHead(301, {
-      Location: redirect[1] + url.search,
-      'Cache-Control': cacheControl(url.pathname),
-    });
-    response.end();
-    return;
-  }
-
-  const found = pathname === null ? null : await resolve(pathname);
-  const status = found ? 200 : 404;
-  const { file, base } = found ?? { file: join(dist, notFoundPage(url.pathname)), base: dist };
-  const type =
-    TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
-  /** @type {Record<string, string>} */
-  const headers = {
-    'Content-Type': type,
-    'Cache-Control': cacheControl(`/${relative(base, file).split(sep).join('/')}`),
-  };
-
-  let body = file;
-  let stats = await fileStats(file);
-  if (COMPRESSIBLE_TYPE.test(type)) {
-    headers.Vary = 'Accept-Encoding';
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    for (const { encoding, extension } of PRECOMPRESSED) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
-      const compressed = await fileStats(file + extension);
-      if (!compressed) continue;
-      body = file + extension;
-      stats = compressed;
-      headers['Content-Encoding'] = encoding;
-      break;
-    }
-  }
-  if (!stats) throw new Error(`${file} is missing`);
-  headers.ETag = etagOf(stats);
-  headers['Last-Modified'] = stats.mtime.toUTCString();
-  headers['Content-Length'] = String(stats.size);
-  if (status === 200 && request.headers['if-none-match'] === headers.ETag) {
-    delete headers['Content-Length'];
-    response.writeHead(304, headers);
-    response.end();
-    return;
-  }
-  response.writeHead(status, headers);
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(body).pipe(response);
-}
-
-const server = createServer((request, response) => {
-  handle(request, response).catch((/** @type {unknown} */ error) => {
-    console.error(error);
-    if (!response.headersSent) {
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    }
-    response.end('Internal server error\n');
-  });
-});
-server.headersTimeout = TIMEOUTS.headersMs;
-server.requestTimeout = TIMEOUTS.requestMs;
-server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving dist/ at http://127.0.0.1:${port}/`);
-  if (benchRoot) console.log(`Serving ${benchRoot} at http://127.0.0.1:${port}${BENCH_PREFIX}`);
+const { startServer } = await import('../server/start.mjs');
+const root = fileURLToPath(new URL('..', import.meta.url));
+await startServer({
+  port: Number(process.env.PORT ?? 4173),
+  dist: process.env.SITE_DIST ? resolvePath(process.env.SITE_DIST) + sep : `${root}dist${sep}`,
+  ssr: `${root}dist-ssr`,
+  database: process.env.ENQUIRIES_DB ?? `${root}data${sep}enquiries.sqlite`,
+  benchRoot: process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) + sep : null,
+  env: process.env,
 });

@@ -114,7 +114,8 @@ const { count, size, warnings } = await injectManifest({
   swDest: join(dist, WORKER),
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'],
-  globIgnores: [WORKER, '**/*.{br,gz}'],
+  // The enquiries service's pages (server/pages.mjs) answer a post: nothing to read offline.
+  globIgnores: [WORKER, '**/*.{br,gz}', '**/enquiry/**'],
   // Hashed names are their own revision; a page's revision is a hash of its bytes.
   dontCacheBustURLsMatching: /^assets\//,
   manifestTransforms: [

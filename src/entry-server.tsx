@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { AppShell } from './shell/AppShell';
@@ -24,6 +25,9 @@ import { recordFormatted } from './i18n/formatRecording';
 import { dataBlock } from './prerender/dataBlock';
 import { setPartStyles } from './hydration/partStyles';
 import { school } from './config/school';
+import { DisclaimerBanner } from './shell/DisclaimerBanner';
+import { EnquiryPage, type EnquiryOutcome } from './pages/EnquiryPage';
+import type { Refused } from './features/contact/EnquiryForm';
 
 export {
   LANGUAGES,
@@ -36,6 +40,8 @@ export {
   setPartStyles,
   sitemapXml,
 };
+/** Where the contact form sends (ENQUIRIES, see src/config/enquiries.mjs). */
+export const ENQUIRIES = __ENQUIRIES__;
 /** The origin the build was given (SITE_ORIGIN, see src/config/siteOrigin.ts). */
 export const SITE_ORIGIN = school.siteOrigin;
 
@@ -98,4 +104,37 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     }),
   );
   return { language, page, path, html, head: `${head}\n    ${jsonLd}` };
+}
+
+/**
+ * A page the enquiries service answers a form posted without script with (server/pages.mjs
+ * puts it in the home page's head, so it has the site's styles under the same policy): its
+ * title and the body's HTML.
+ */
+export function renderEnquiryPage(
+  language: Language,
+  outcome: EnquiryOutcome,
+  refused?: Refused,
+): { title: string; html: string } {
+  const i18n = createServerI18n(language);
+  const t = i18n.getFixedT(language, 'home');
+  const titleKey = {
+    sent: 'sentTitle',
+    invalid: 'invalidTitle',
+    tooLarge: 'tooLargeTitle',
+    busy: 'busyTitle',
+    failed: 'failedTitle',
+  } as const;
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={localizedPath(language, '/')}>
+        <DisclaimerBanner />
+        <EnquiryPage outcome={outcome} refused={refused} />
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+  return {
+    title: `${t(`contact.page.${titleKey[outcome]}`)} — ${i18n.getFixedT(language, 'common')('school.name')}`,
+    html,
+  };
 }

@@ -12,6 +12,12 @@ declare const __SCHOOL_PHONE__: string;
 /** The admissions e-mail address, from ADMISSIONS_EMAIL at build time (the same module). */
 declare const __ADMISSIONS_EMAIL__: string;
 
+/** Where the contact form sends: the enquiries service, or the parent's mail app (src/config/enquiries.mjs). */
+declare const __ENQUIRIES__: 'service' | 'mail';
+
+/** How many days the enquiries service keeps an enquiry (the same module). */
+declare const __ENQUIRY_RETENTION_DAYS__: number;
+
 /**
  * Each brochure PDF of public/brochure/ by file name, as the build read it: its size in bytes
  * and its number of pages (the `brochure-files` plugin in vite.config.ts).

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/contact/ContactForm';
+import type { Refused } from '../features/contact/EnquiryForm';
 import { ShareButton } from '../features/share/ShareButton';
 import { ContactDetails } from './ContactDetails';
 import { IntroSection } from './IntroSection';
 import styles from './ContactSection.module.scss';
 
-export function ContactSection() {
+/** `refused`: a form the enquiries service sent back to correct (server/pages.mjs). */
+export function ContactSection({ refused }: { refused?: Refused }) {
   const { t } = useTranslation('home');
   const { t: tShare } = useTranslation('share');
   return (
@@ -21,7 +23,7 @@ export function ContactSection() {
             <ShareButton className={styles.shareButton} />
           </div>
         </div>
-        <ContactForm />
+        <ContactForm refused={refused} />
       </div>
     </IntroSection>
   );

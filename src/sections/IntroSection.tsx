@@ -5,22 +5,24 @@ import styles from './IntroSection.module.scss';
 export function IntroSection(props: {
   id: string;
   title: string;
-  intro: string;
+  intro: ReactNode;
   /**
    * A wide illustration: below the introduction on phones, beside it on wide screens (loaded
    * when it nears the screen).
    */
   art?: { src: string; width: number; height: number; alt: string };
+  /** The heading's level: h2 in a page, h1 where the section is the page (server/pages.mjs). */
+  level?: 'h1' | 'h2';
   children?: ReactNode;
 }) {
-  const { id, title, intro, art, children } = props;
+  const { id, title, intro, art, level: Heading = 'h2', children } = props;
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <div className={styles.inner}>
         <div className={styles.head} data-art={Boolean(art)}>
-          <h2 id={`${id}-title`} className={styles.title}>
+          <Heading id={`${id}-title`} className={styles.title}>
             {title}
-          </h2>
+          </Heading>
           <p className={styles.intro}>{intro}</p>
           {art && (
             <img
