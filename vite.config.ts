@@ -227,7 +227,12 @@ export default defineConfig({
     // Node unless a file asks for jsdom on its first line (`// @vitest-environment jsdom`):
     // starting a DOM for every file was most of the unit tests' time.
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.mjs',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.mjs',
+    ],
     setupFiles: ['tests/unit/setup.ts'],
     // CI sums unit and end-to-end results into one line (scripts/test-summary.mjs).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
