@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
 
@@ -13,6 +15,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const PORT = Number(process.env.E2E_PORT);
+// The enquiries the tests send go to a database of this run's own, which the tests read back.
+process.env.E2E_ENQUIRIES_DB ??= join(tmpdir(), `e2e-enquiries-${PORT}-${Date.now()}.sqlite`);
 // Debian's Chromium where it is installed, else Playwright's own (see scripts/lib/browser.mjs).
 const launchOptions = chromiumLaunchOptions;
 
@@ -38,6 +42,6 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ENQUIRIES_DB: process.env.E2E_ENQUIRIES_DB },
   },
 });

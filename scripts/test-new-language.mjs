@@ -20,6 +20,10 @@ const dir = await mkdtemp(join(tmpdir(), 'site-new-language-'));
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server;
 try {
+  // The copy is built for a static-only host (ENQUIRIES=mail, src/config/enquiries.mjs): the
+  // contact form's mail-app hand-off is walked here (tests/pseudo/mail-form.spec.ts) without a
+  // build of its own, while the main build sends to the enquiries service.
+  process.env.ENQUIRIES = 'mail';
   await buildWithNewLanguage(dir);
 
   // What the build made of the new languages, read from the copy's files.

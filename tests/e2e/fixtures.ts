@@ -34,7 +34,7 @@ interface Observed {
   foreignRequests: string[];
   /** What the Content-Security-Policy blocked (the server sends the production policy). */
   cspViolations: string[];
-  /** Set by a test that makes requests fail on purpose. */
+  /** Set by a test that makes requests fail on purpose (or expects a 4xx or 5xx answer). */
   allowFailedRequests: boolean;
 }
 
@@ -74,7 +74,7 @@ export const test = base.extend<{ observed: Observed }>({
         const expected =
           message.text().includes('status of 404') ||
           (observed.allowFailedRequests &&
-            /net::ERR_(FAILED|INTERNET_DISCONNECTED)/.test(message.text()));
+            /net::ERR_(FAILED|INTERNET_DISCONNECTED)|status of [45]\d\d/.test(message.text()));
         if (message.type() === 'error' && !expected) {
           observed.consoleErrors.push(message.text());
         }

@@ -244,8 +244,9 @@ export function EnquiryForm({ refused }: { refused?: Refused }) {
           {t('contact.form.send')}
         </button>
       </div>
-      {/* Always in the page, so that what appears in it is announced. */}
-      <div role="status" className={styles.status}>
+      {/* Always in the page, so that what appears in it is announced; the floating controls
+          step aside from it (src/ui/floatingClearance.ts). */}
+      <div role="status" className={styles.status} data-keep-clear>
         {said}
       </div>
     </form>
