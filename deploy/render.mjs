@@ -26,7 +26,13 @@ export const NGINX_DEFAULTS = {
   root: '/srv/ghatkopar-international/dist',
   certificate: '/etc/ssl/certs/ghatkopar-international.pem',
   certificateKey: '/etc/ssl/private/ghatkopar-international.key',
+  /** Where the enquiries service listens (deploy/systemd's unit: scripts/serve.mjs, PORT). */
+  service: '127.0.0.1:4173',
 };
+
+/** The enquiries service's paths (server/app.mjs) and its body limit (enquiryRules.mjs). */
+const ENQUIRIES_PATH = '/enquiries';
+const BODY_LIMIT = '128k';
 
 /** nginx quoting for a header value. */
 const quoted = (/** @type {string} */ value) => `"${value.replaceAll('"', '\\"')}"`;
@@ -72,6 +78,35 @@ ${nginxHeaders('        ')}
         try_files $uri =404;
     }`,
   ).join('\n');
+  const enquiries = `
+    # The enquiries service (server/; deploy/systemd/school-site.service runs it): a parent's
+    # question from the contact form. 128 KiB holds 10,000 Devanagari letters form-encoded;
+    # beyond it, the "too long" page in the language the form was in (?lang=), status 413.
+    location = ${ENQUIRIES_PATH} {
+        client_max_body_size ${BODY_LIMIT};
+        error_page 413 $enquiry_language/enquiry/too-large/;
+        proxy_pass http://${NGINX_DEFAULTS.service};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        # Set, not appended: the service believes this header from nginx alone (127.0.0.1), so a
+        # parent cannot make it up.
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        # The service sends the same headers itself: only nginx's are kept, once each.
+${securityHeaders('')
+  .map(([name]) => `        proxy_hide_header ${name};`)
+  .join('\n')}
+        proxy_hide_header Cache-Control;
+${nginxHeaders('        ')}
+        add_header Cache-Control "no-store" always;
+    }
+
+    # Its health, for the machine's own monitoring only.
+    location = /health {
+        allow 127.0.0.1;
+        deny all;
+        proxy_pass http://${NGINX_DEFAULTS.service};
+    }`;
   return `# ${GENERATED}
 #
 # The site on nginx 1.22 or later (Debian 12's): include this file in the http block of nginx.conf (with
@@ -81,6 +116,12 @@ ${nginxHeaders('        ')}
 # The Content-Security-Policy comes from the build (dist/${BUILT_POLICY_FILE}: it lists the
 # hashes of the pages' styles): after each deploy, reload nginx (nginx -s reload) so it reads
 # the new one.
+
+# The language of a form posted to the enquiries service, for its "too long" page.
+map $arg_lang $enquiry_language {
+    default "";
+${PREFIXED_LANGUAGES.map((language) => `    ${language} /${language};`).join('\n')}
+}
 
 # HTTP: every request moves to the same URL on HTTPS.
 server {
@@ -142,6 +183,7 @@ ${immutable}
 
     # A language's home without its slash goes to the page.
 ${redirects}
+${enquiries}
 
     # Each language's pages, and its own 404 page (with status 404) for anything unknown.${languageLocations}
 
@@ -208,10 +250,61 @@ ${PREFIXED_LANGUAGES.map((language) => `/${language}/*  ${notFoundPage(`/${langu
 `;
 }
 
+/**
+ * The systemd unit that runs the site's server and enquiries service (scripts/serve.mjs) behind
+ * nginx, from the checkout whose dist/ nginx serves: restarted when it stops, with its database
+ * in systemd's state directory and its secrets (SMTP_URL) in a file only root reads.
+ */
+export function systemdUnit() {
+  const checkout = NGINX_DEFAULTS.root.replace(/\/dist$/, '');
+  const port = NGINX_DEFAULTS.service.split(':')[1];
+  return `# ${GENERATED}
+#
+# Install: copy to /etc/systemd/system/school-site.service, create the user (useradd --system
+# school-site), put the settings in /etc/school-site/env (mode 600; docs/deploy.md lists them:
+# SMTP_URL, ADMISSIONS_EMAIL, MAIL_FROM, ENQUIRY_RETENTION_DAYS), then
+# systemctl enable --now school-site. The checkout path below is nginx's root without /dist.
+[Unit]
+Description=Ghatkopar International School website: enquiries service
+After=network-online.target
+Wants=network-online.target
+
+[Service]
+Type=simple
+User=school-site
+WorkingDirectory=${checkout}
+ExecStart=/usr/bin/node scripts/serve.mjs
+Environment=NODE_ENV=production
+Environment=PORT=${port}
+Environment=ENQUIRIES_DB=/var/lib/school-site/enquiries.sqlite
+EnvironmentFile=/etc/school-site/env
+StateDirectory=school-site
+StateDirectoryMode=0700
+Restart=always
+RestartSec=2
+# SIGTERM first: the service closes the database cleanly.
+KillSignal=SIGTERM
+TimeoutStopSec=10
+NoNewPrivileges=true
+ProtectSystem=strict
+ProtectHome=true
+PrivateTmp=true
+PrivateDevices=true
+ProtectKernelTunables=true
+ProtectControlGroups=true
+RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX
+ReadWritePaths=/var/lib/school-site
+
+[Install]
+WantedBy=multi-user.target
+`;
+}
+
 /** Every written file, by its path from the project's root. */
 export function deployFiles() {
   return {
     'deploy/nginx/site.conf': nginxSite(),
+    'deploy/systemd/school-site.service': systemdUnit(),
     'public/_redirects': staticHostRedirects(),
   };
 }

@@ -1,9 +1,10 @@
 // @ts-check
 // `npm run deploy:config`: writes the hosts' configuration from deploy/policy.mjs (through
-// deploy/render.mjs): deploy/nginx/site.conf, public/_headers and public/_redirects. With
+// deploy/render.mjs): deploy/nginx/site.conf, deploy/systemd/school-site.service,
+// public/_headers and public/_redirects. With
 // --check, writes nothing and fails if a file differs from what the policy gives.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { deployFiles } from '../deploy/render.mjs';
 import { root } from './lib/site.mjs';
 
@@ -17,6 +18,7 @@ for (const [path, text] of Object.entries(deployFiles())) {
     console.error(`${path} differs from deploy/policy.mjs: run npm run deploy:config`);
     stale += 1;
   } else {
+    await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
     console.log(`Wrote ${path}`);
   }

@@ -13,9 +13,11 @@
 // The scanner is not a devDependency: its install scripts download certificate and HSTS lists
 // from the internet (and fail offline), and npm ci would run them. So the first run installs
 // the pinned version here, with --ignore-scripts, into node_modules/.cache/.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { get } from 'node:https';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -87,8 +89,40 @@ function httpsGet(/** @type {string} */ url, /** @type {Buffer} */ ca) {
   });
 }
 
+/** The enquiries service behind nginx, on a port of its own, with a throwaway database. */
+async function startService() {
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(address.port));
+    });
+  });
+  const dir = await mkdtemp(join(tmpdir(), 'deploy-enquiries-'));
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), ENQUIRIES_DB: join(dir, 'enquiries.sqlite') },
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error('The enquiries service did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    address: `127.0.0.1:${port}`,
+    async stop() {
+      child.kill();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const failures = [];
-const nginx = await startNginx();
+const service = await startService();
+const nginx = await startNginx({ service: service.address });
 let verdict = 'observatory: not run';
 try {
   console.log(`nginx serves dist/ at ${nginx.origin} (and http://${nginx.host} redirecting)`);
@@ -154,6 +188,7 @@ try {
     .filter((line) => /\[(emerg|alert|crit|error)\]/.test(line) && !line.includes('No such file'));
   if (errors.length) console.log(`\nnginx's error log:\n${errors.join('\n')}`);
   await nginx.stop();
+  await service.stop();
 }
 for (const failure of failures) console.error(`test:deploy: ${failure}`);
 console.log(verdict);

@@ -94,9 +94,14 @@ async function waitForPort(/** @type {number} */ port, /** @type {() => string |
  * Starts nginx on 127.0.0.1:80 and :443 for `host` (which must resolve to 127.0.0.1).
  * `extra` adds directories beside the site's files, URL path → directory (the benchmark's own
  * pages: `{ __bench: … }` serves them under /__bench/).
- * @param {{ host?: string; extra?: Record<string, string> }} [options]
+ * `service` is where the enquiries service listens (`127.0.0.1:port`), for its proxied paths.
+ * @param {{ host?: string; extra?: Record<string, string>; service?: string }} [options]
  */
-export async function startNginx({ host = 'localhost', extra = {} } = {}) {
+export async function startNginx({
+  host = 'localhost',
+  extra = {},
+  service = NGINX_DEFAULTS.service,
+} = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'site-nginx-'));
   // nginx's workers drop root (to www-data): they read a copy of dist/ in a directory they may
   // enter, as on a real server, not the checkout (which may sit in a private directory).
@@ -114,6 +119,7 @@ export async function startNginx({ host = 'localhost', extra = {} } = {}) {
   config = replaceOnce(config, 'listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;');
   config = replaceOnce(config, `server_name ${NGINX_DEFAULTS.serverName};`, `server_name ${host};`);
   config = replaceOnce(config, `root ${NGINX_DEFAULTS.root};`, `root ${site};`);
+  config = replaceOnce(config, `http://${NGINX_DEFAULTS.service};`, `http://${service};`);
   // The build's Content-Security-Policy, included from the built site in each block.
   config = config.replaceAll(`include ${NGINX_DEFAULTS.root}/`, `include ${site}/`);
   config = replaceOnce(

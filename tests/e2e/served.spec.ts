@@ -213,3 +213,36 @@ test.describe('caching and compression', () => {
     }
   });
 });
+
+test.describe('the enquiries service, behind the same policy', () => {
+  test('a posted form is stored and answered with a 303 to the confirmation, headers once', async ({
+    request,
+  }) => {
+    const answer = await request.post('/enquiries?lang=mr', {
+      form: { language: 'mr', email: 'asha@example.net', message: 'नमस्कार, प्रवेशाबद्दल प्रश्न' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/mr/enquiry/sent/');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    // Each security header once, with the policy's value (a proxy that added its own to the
+    // service's would send two).
+    expectSecurityHeaders(answer, 'POST /enquiries');
+    const confirmation = await request.get('/mr/enquiry/sent/');
+    expect(confirmation.status()).toBe(200);
+    expect(await confirmation.text()).toMatch(DEVANAGARI);
+  });
+
+  test('a body over 128 KiB gets the Marathi "too long" page, status 413', async ({ request }) => {
+    const answer = await request.post('/enquiries?lang=mr', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `language=mr&email=a%40b.in&message=${'%E0%A4%95'.repeat(20_000)}`,
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(413);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="mr"');
+    expect(html).toMatch(/<h1[^>]*>[^<]*\p{Script=Devanagari}/u);
+    expectSecurityHeaders(answer, 'the 413 page');
+  });
+});
