@@ -3,12 +3,14 @@
 // fresh tabs (fresh storage, no service worker), does what a parent does with real clicks and
 // keys, and reads the page. Positions are asserted, not the mechanism that produces them.
 import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 
 /** @typedef {import('./engines.mjs').Tab} Tab */
 /**
  * @typedef {object} Context
  * @property {(size: { width: number; height: number }) => Promise<Tab>} newTab
  * @property {string} origin
+ * @property {string} database the enquiries service's database (a file of the run's own)
  * @property {(tab: Tab) => Promise<string[]>} problems errors, CSP violations, failed requests
  * @property {(tab: Tab, name: string) => Promise<void>} screenshot
  */
@@ -762,6 +764,59 @@ for (const [language, size] of /** @type {const} */ ([
         return '';
       });
       check(order === '', order);
+      await noProblems(tab, context);
+    },
+  });
+}
+
+/** A parent's question, a line or two in their language, long enough to wrap many lines. */
+const QUESTION = {
+  mr: 'आम्ही शनिवारी शाळा पाहायला येऊ शकतो का, आणि पंत नगरहून बस मिळते का? ',
+  hi: 'क्या हम शनिवार को स्कूल देखने आ सकते हैं, और क्या पंत नगर से बस मिलती है? ',
+};
+
+for (const [language, size] of /** @type {const} */ ([
+  ['mr', SMALL_PHONE],
+  ['hi', DESKTOP],
+])) {
+  CASES.push({
+    feature: 'sending a message',
+    name: `${pathIn(language, '/')} a question in ${language} is sent, stored whole, acknowledged at ${sizeName(size)}`,
+    size,
+    async run(tab, context) {
+      await open(tab, context, `${pathIn(language, '/')}#contact`);
+      await landing(tab, 'contact');
+      const tag = `engines-${language}-${Date.now()}`;
+      const message = `${tag}\n${QUESTION[language].repeat(20).trim()}`;
+      // The fields filled as typing leaves them (each with its input event); Send pressed for
+      // real.
+      await tab.evaluate(
+        (values) => {
+          const form = /** @type {HTMLFormElement} */ (document.querySelector('#contact form'));
+          for (const [name, value] of Object.entries(values)) {
+            const field = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+            field.value = value;
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+        },
+        { firstName: 'आशा', email: 'asha@example.net', message },
+      );
+      await press(tab, '#contact form button[type="submit"]');
+      await waitFor(
+        tab,
+        'the acknowledgement with what was written',
+        (message) =>
+          document.querySelector('#contact form [role="status"] blockquote')?.textContent ===
+          message,
+        [message],
+      );
+      const db = new DatabaseSync(context.database, { readOnly: true });
+      const row = /** @type {{ message: string; language: string } | undefined} */ (
+        db.prepare('SELECT message, language FROM enquiries WHERE message LIKE ?').get(`${tag}%`)
+      );
+      db.close();
+      check(row?.message === message, `stored: ${JSON.stringify(row?.message?.slice(0, 60))}`);
+      check(row?.language === language, `stored in ${row?.language}`);
       await noProblems(tab, context);
     },
   });

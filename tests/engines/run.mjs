@@ -42,6 +42,7 @@ for (const [index, engineName] of engineNames.entries()) {
   /** @type {import('./checks.mjs').Context} */
   const context = {
     origin: server.origin,
+    database: server.database,
     newTab: engine.newTab,
     async problems(tab) {
       await tab.evaluate(() => /** @type {any} */ (window).__engineProbe?.flush()).catch(() => {});

@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url));
@@ -46,8 +48,10 @@ async function waitForServer(port) {
  */
 export async function startTestServer(port) {
   const upstreamPort = port + 1;
+  // The messages the journeys send go to a database of the run's own, which they read back.
+  const database = join(tmpdir(), `engines-enquiries-${port}-${Date.now()}.sqlite`);
   const upstream = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(upstreamPort) },
+    env: { ...process.env, PORT: String(upstreamPort), ENQUIRIES_DB: database },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => upstream.kill());
@@ -128,6 +132,7 @@ export async function startTestServer(port) {
 
   return {
     origin: `http://127.0.0.1:${port}`,
+    database,
     /** What was reported since the last call, and forgets it. */
     drain() {
       const taken = reports;
