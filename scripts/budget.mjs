@@ -21,13 +21,16 @@ import { root } from './lib/site.mjs';
 
 const dist = join(root, 'dist');
 
-/** Every page's HTML file, but the offline page (no page of the site: no app). */
+/** Every page's HTML file, but the offline page and the enquiry pages (no app in them). */
 async function htmlFiles(/** @type {string} */ dir) {
   /** @type {string[]} */
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await htmlFiles(path)));
+    // Not pages of the app: the built files, and the enquiries service's script-free pages
+    // (server/pages.mjs).
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'enquiry')
+      out.push(...(await htmlFiles(path)));
     else if (entry.name.endsWith('.html') && entry.name !== 'offline.html') out.push(path);
   }
   return out.sort();
