@@ -148,7 +148,7 @@ test.describe('contact details before the form', () => {
       const contact = page.locator('#contact');
       const call = contact.locator(`a[href="${TEL}"]`);
       await expect(call).toBeInViewport({ ratio: 1 });
-      await expect(contact.locator(`a[href="mailto:${EMAIL}"]`)).toBeVisible();
+      await expect(contact.locator(`dl a[href="mailto:${EMAIL}"]`)).toBeVisible();
       await expect(contact).toContainText(text(language, 'common', 'school.address'));
       await expect(contact).toContainText(text(language, 'common', 'contact.hours'));
       expect((await floatingOver(call)).over).toBe(0);
