@@ -21,6 +21,9 @@ try {
   const home = JSON.parse(await readFile(file, 'utf8'));
   home.hero.title = `${home.hero.title} ${MARK}`;
   await writeFile(file, `${JSON.stringify(home, null, 2)}\n`);
+  // Served by scripts/serve.mjs, which sends the plain files where no compressed copy exists:
+  // the copy is not compressed (the main build's compression has its own checks).
+  process.env.SKIP_COMPRESSION = '1';
   run(dir, ['npm', 'run', '-s', 'build']);
   execFileSync('npx', ['playwright', 'test', '-c', 'playwright.offline.config.ts'], {
     cwd: root,
