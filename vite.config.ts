@@ -180,11 +180,9 @@ export default defineConfig({
     __SCHOOL_PHONE__: JSON.stringify(buildSetting(parseSchoolPhone, 'SCHOOL_PHONE')),
     __ADMISSIONS_EMAIL__: JSON.stringify(buildSetting(parseAdmissionsEmail, 'ADMISSIONS_EMAIL')),
     __ENQUIRIES__: JSON.stringify(buildSetting(parseEnquiriesMode, 'ENQUIRIES')),
-    __ENQUIRY_RETENTION_DAYS__: String(
-      buildSetting(
-        (value, name) => String(parseRetentionDays(value, name)),
-        'ENQUIRY_RETENTION_DAYS',
-      ),
+    __ENQUIRY_RETENTION_DAYS__: buildSetting(
+      (value, name) => String(parseRetentionDays(value, name)),
+      'ENQUIRY_RETENTION_DAYS',
     ),
   },
   css: {

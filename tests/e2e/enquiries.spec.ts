@@ -67,7 +67,7 @@ test.describe('a question sent with script', () => {
     }) => {
       const tag = `with-script-${language}-${Date.now()}`;
       const message = longQuestion(language, tag);
-      expect([...message]).toHaveLength(1500);
+      expect(Array.from(message)).toHaveLength(1500);
       await page.goto(pathIn(language, '/#contact'));
       await hydrated(page);
       const form = page.locator('#contact form');
