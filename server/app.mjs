@@ -68,6 +68,24 @@ export async function buildApp(options) {
     ...(options.rateLimits ?? RATE_LIMITS),
   });
 
+  /**
+   * Answers from the built site (server/static.mjs), with the security headers.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   */
+  const site = (request, reply) => {
+    reply.hijack();
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    serveStatic({ dist, benchRoot }, request.raw, reply.raw).catch(
+      (/** @type {unknown} */ error) => {
+        console.error(error);
+        if (!reply.raw.headersSent)
+          reply.raw.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        reply.raw.end('Internal server error\n');
+      },
+    );
+  };
+
   const app = Fastify({
     // X-Forwarded-For is believed only from the proxy in front (nginx, on this machine).
     trustProxy: '127.0.0.1',
@@ -78,6 +96,19 @@ export async function buildApp(options) {
     requestTimeout: 30_000,
     // Requests are not logged: they carry what parents typed. The service logs numbers.
     logger: false,
+    // An address the router cannot decode (`/%E0%A4`, `/hi/%ZZ`) is the site's to answer: its
+    // language's 404 page, as for any unknown path.
+    frameworkErrors(error, request, frameworkReply) {
+      const reply = /** @type {import('fastify').FastifyReply} */ (
+        /** @type {unknown} */ (frameworkReply)
+      );
+      if (
+        error.code === 'FST_ERR_BAD_URL' &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      )
+        return site(request, reply);
+      return reply.code(error.statusCode ?? 400).send({ problem: 'unreadable' });
+    },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
