@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { checkEnquiry, BODY_LIMIT_BYTES } from '../src/features/contact/enquiryRules.mjs';
 import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '../locales/languages.mjs';
 import { enquiryPagePath } from './pages.mjs';
+import { officeRoutes } from './office/inbox.mjs';
 import { serveStatic } from './static.mjs';
 
 export const ENQUIRIES_PATH = '/enquiries';
@@ -54,6 +55,7 @@ export function rateLimiter({ now, windowMs, perAddress, overall }) {
  *   dist: string; benchRoot?: string | null;
  *   stuckAfterMs?: number; now?: () => Date; log?: (line: string) => void;
  *   rateLimits?: typeof RATE_LIMITS;
+ *   checkPassword?: ((attempt: string) => boolean) | null;
  * }} AppOptions
  */
 
@@ -183,6 +185,16 @@ export async function buildApp(options) {
     // After a post, a GET of the confirmation (reloading it never posts again); the URL names
     // no one.
     return reply.code(303).header('Location', enquiryPagePath(enquiry.language, 'sent')).send();
+  });
+
+  officeRoutes(app, {
+    store,
+    checkPassword: options.checkPassword ?? null,
+    // Every security header of the site but its policy: the inbox has its own.
+    otherHeaders: securityHeaders.filter(([name]) => name !== 'Content-Security-Policy'),
+    now,
+    stuckAfterMs,
+    log,
   });
 
   app.get(HEALTH_PATH, async (_request, reply) => {

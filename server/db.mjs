@@ -45,11 +45,20 @@ export const MIGRATIONS = [
    CREATE UNIQUE INDEX enquiries_client_id ON enquiries (client_id) WHERE client_id IS NOT NULL;
    INSERT INTO outbox (enquiry_id, next_attempt_at)
      SELECT id, received_at FROM enquiries WHERE spam = 0;`,
+  // 3: the office inbox (server/office/): when an enquiry was answered, and the staff's
+  // sessions (a token's hash, never the token; its CSRF token; its expiry).
+  `ALTER TABLE enquiries ADD COLUMN answered_at TEXT;
+   CREATE TABLE office_sessions (
+     token_hash TEXT PRIMARY KEY,
+     csrf TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );`,
 ];
 
 /**
  * @typedef {import('../src/features/contact/enquiryRules.mjs').NewEnquiry} NewEnquiry
- * @typedef {NewEnquiry & { id: number; receivedAt: string }} Enquiry
+ * @typedef {NewEnquiry & { id: number; receivedAt: string; answeredAt?: string | null }} Enquiry
  */
 
 /** @param {Record<string, any>} row @returns {Enquiry} */
@@ -65,6 +74,7 @@ const enquiryOf = (row) => ({
   message: row.message,
   spam: row.spam === 1,
   clientId: row.client_id ?? null,
+  answeredAt: row.answered_at ?? null,
 });
 
 /**
@@ -206,6 +216,94 @@ function store(db) {
      */
     expire(before) {
       return Number(expire.run(before.toISOString()).changes);
+    },
+    /**
+     * The office's view: the newest first, matching `search` (in any field a parent filled),
+     * at most `limit`; with each one's mail state. And how many match in all.
+     * @param {{ search?: string; limit?: number }} options
+     */
+    inbox({ search = '', limit = 100 } = {}) {
+      const where = search
+        ? `WHERE (e.first_name || ' ' || e.last_name || ' ' || e.email || ' ' || e.phone || ' ' ||
+             e.grade || ' ' || e.message) LIKE ? ESCAPE '\\'`
+        : '';
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const args = search ? [pattern] : [];
+      const rows = db
+        .prepare(
+          `SELECT e.*, o.sent_at, o.attempts, o.last_error FROM enquiries e
+           LEFT JOIN outbox o ON o.enquiry_id = e.id ${where} ORDER BY e.id DESC LIMIT ?`,
+        )
+        .all(...args, limit);
+      const total = Number(
+        /** @type {any} */ (
+          db.prepare(`SELECT COUNT(*) AS n FROM enquiries e ${where}`).get(...args)
+        ).n,
+      );
+      return {
+        total,
+        enquiries: rows.map((row) => ({
+          ...enquiryOf(row),
+          mail: row.spam
+            ? /** @type {const} */ ({ state: 'spam' })
+            : row.sent_at
+              ? /** @type {const} */ ({ state: 'sent', at: String(row.sent_at) })
+              : /** @type {const} */ ({
+                  state: 'waiting',
+                  attempts: Number(row.attempts ?? 0),
+                  error: row.last_error ? String(row.last_error) : null,
+                }),
+        })),
+      };
+    },
+    /**
+     * The enquiries received in [from, to), oldest first, with their mail state (the export).
+     * @param {Date} from @param {Date} to
+     */
+    between(from, to) {
+      return db
+        .prepare(
+          `SELECT e.*, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+           WHERE e.received_at >= ? AND e.received_at < ? ORDER BY e.id`,
+        )
+        .all(from.toISOString(), to.toISOString())
+        .map((row) => ({ ...enquiryOf(row), sentAt: row.sent_at ? String(row.sent_at) : null }));
+    },
+    /** @param {number} id @param {Date | null} at */
+    markAnswered(id, at) {
+      return Number(
+        db
+          .prepare('UPDATE enquiries SET answered_at = ? WHERE id = ?')
+          .run(at?.toISOString() ?? null, id).changes,
+      );
+    },
+    /** Deletes one enquiry and its mail (a parent's request). @param {number} id */
+    remove(id) {
+      return Number(db.prepare('DELETE FROM enquiries WHERE id = ?').run(id).changes);
+    },
+    sessions: {
+      /** @param {string} tokenHash @param {string} csrf @param {Date} now @param {Date} expires */
+      add(tokenHash, csrf, now, expires) {
+        db.prepare('INSERT INTO office_sessions VALUES (?, ?, ?, ?)').run(
+          tokenHash,
+          csrf,
+          now.toISOString(),
+          expires.toISOString(),
+        );
+      },
+      /** The live session with this token hash, or null (expired ones are deleted). */
+      get(/** @type {string} */ tokenHash, /** @type {Date} */ now) {
+        db.prepare('DELETE FROM office_sessions WHERE expires_at <= ?').run(now.toISOString());
+        const row = /** @type {{ csrf: string; expires_at: string } | undefined} */ (
+          db
+            .prepare('SELECT csrf, expires_at FROM office_sessions WHERE token_hash = ?')
+            .get(tokenHash)
+        );
+        return row ? { csrf: row.csrf, expiresAt: row.expires_at } : null;
+      },
+      remove(/** @type {string} */ tokenHash) {
+        db.prepare('DELETE FROM office_sessions WHERE token_hash = ?').run(tokenHash);
+      },
     },
     /** Fails unless the file can be written now (the health check). */
     assertWritable() {

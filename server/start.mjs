@@ -9,6 +9,7 @@ import { buildApp } from './app.mjs';
 import { openDatabase } from './db.mjs';
 import { outbox as makeOutbox, smtpTransport } from './mail.mjs';
 import { enquiryPages } from './pages.mjs';
+import { passwordChecker } from './office/auth.mjs';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often enquiries past their retention are deleted. */
@@ -38,6 +39,7 @@ export async function startServer({ port, dist, ssr, database, benchRoot, env })
     dist,
     benchRoot,
     stuckAfterMs: Number(env.OUTBOX_STUCK_MINUTES ?? 30) * 60_000,
+    checkPassword: passwordChecker(env),
   });
 
   const sweep = () => {

@@ -10,6 +10,8 @@ const loaders = import.meta.glob<ResourceKey>(
     '!../../locales/*/home.json',
     '!../../locales/*/academics.json',
     '!../../locales/*/tour.json',
+    // The office inbox's words: the enquiries service's pages (server/office/), not the site's.
+    '!../../locales/*/office.json',
     // Which English each translation was made from: for i18n:status, not for the pages.
     '!../../locales/translated-from/*.json',
   ],

@@ -175,6 +175,8 @@ registerRoute(
       matchOptions: { ignoreSearch: true, ignoreVary: true },
       plugins: [neverSave, offlineFallback],
     }),
+    // The office inbox (server/office/) is the service's, never saved nor answered offline.
+    { denylist: [/^\/office\//] },
   ),
 );
 
