@@ -42,6 +42,11 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), ENQUIRIES_DB: process.env.E2E_ENQUIRIES_DB },
+    env: {
+      PORT: String(PORT),
+      ENQUIRIES_DB: process.env.E2E_ENQUIRIES_DB,
+      // The office inbox's password for these tests only (tests/e2e/office.spec.ts).
+      OFFICE_PASSWORD: 'e2e office password',
+    },
   },
 });

@@ -44,10 +44,14 @@ export const BUILT_POLICY_FILE = 'content-security-policy.conf';
  * The security headers as `add_header … always;` lines (`always`: on errors and redirects
  * too); the Content-Security-Policy's line is in the build's file, included.
  */
-function nginxHeaders(/** @type {string} */ indent) {
+function nginxHeaders(/** @type {string} */ indent, { sitePolicy = true } = {}) {
   return [
-    `${indent}# ${CONTENT_SECURITY_POLICY_WHY}: written by the build, with its pages' style hashes`,
-    `${indent}include ${NGINX_DEFAULTS.root}/${BUILT_POLICY_FILE};`,
+    ...(sitePolicy
+      ? [
+          `${indent}# ${CONTENT_SECURITY_POLICY_WHY}: written by the build, with its pages' style hashes`,
+          `${indent}include ${NGINX_DEFAULTS.root}/${BUILT_POLICY_FILE};`,
+        ]
+      : []),
     ...OTHER_SECURITY_HEADERS.map(
       ([name, value, why]) =>
         `${indent}# ${why}\n${indent}add_header ${name} ${quoted(value)} always;`,
@@ -99,6 +103,19 @@ ${securityHeaders('')
         proxy_hide_header Cache-Control;
 ${nginxHeaders('        ')}
         add_header Cache-Control "no-store" always;
+    }
+
+    # The admissions office's inbox (server/office/): the service sends its own policy (no
+    # script at all), no-store and noindex; nginx adds the other security headers, once.
+    location ^~ /office/ {
+        client_max_body_size 16k;
+        proxy_pass http://${NGINX_DEFAULTS.service};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+${OTHER_SECURITY_HEADERS.map(([name]) => `        proxy_hide_header ${name};`).join('\n')}
+${nginxHeaders('        ', { sitePolicy: false })}
     }
 
     # Its health, for the machine's own monitoring only.

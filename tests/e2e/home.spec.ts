@@ -40,8 +40,7 @@ test.describe('home page structure', () => {
       // The six fields' labels (not the hidden box only programs fill).
       const labels = page.locator('#contact label:not([aria-hidden="true"] *)');
       await expect(labels).toHaveCount(6);
-      for (const label of await labels.allTextContents())
-        expect(label).toMatch(DEVANAGARI);
+      for (const label of await labels.allTextContents()) expect(label).toMatch(DEVANAGARI);
     });
   }
 });

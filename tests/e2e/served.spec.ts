@@ -246,3 +246,22 @@ test.describe('the enquiries service, behind the same policy', () => {
     expectSecurityHeaders(answer, 'the 413 page');
   });
 });
+
+test('the office inbox is sent with its own policy and every other header once, never cached', async ({
+  request,
+}) => {
+  // Signed out (and, behind nginx in test:deploy, with no password set: 503).
+  const answer = await request.get('/office/', { maxRedirects: 0 });
+  expect([200, 503]).toContain(answer.status());
+  const headers = answer.headers();
+  expect(headers['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  );
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  for (const [name, value] of SECURITY_HEADERS.filter(([n]) => n !== 'Content-Security-Policy'))
+    expect(headers[name.toLowerCase()], name).toBe(value);
+  const css = await request.get('/office/office.css');
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-type']).toBe('text/css; charset=utf-8');
+});
