@@ -237,15 +237,7 @@ export async function buildApp(options) {
         .type('text/plain; charset=utf-8')
         .send('Method not allowed\n');
     }
-    reply.hijack();
-    serveStatic({ dist, benchRoot }, request.raw, reply.raw).catch(
-      (/** @type {unknown} */ error) => {
-        console.error(error);
-        if (!reply.raw.headersSent)
-          reply.raw.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        reply.raw.end('Internal server error\n');
-      },
-    );
+    return site(request, reply);
   });
 
   return app;

@@ -1,34 +1,15 @@
 // A parent reaches the school: a tap-to-call link on the home page's first screen, and the
 // contact details before the form. What Send Message does: tests/e2e/enquiries.spec.ts (the
 // enquiries service) and tests/pseudo/mail-form.spec.ts (a static-only host's mail app).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { dialString, parseAdmissionsEmail, parseSchoolPhone } from '../../src/config/schoolContact';
 import { formatYear } from '../../src/i18n/format';
-import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
+import { DEVANAGARI, expect, hydrated, LANGUAGES, pathIn, test, text } from './fixtures';
 
 // The number and address the site was built with (run the tests with the build's settings).
 const PHONE = parseSchoolPhone(process.env.SCHOOL_PHONE);
 const EMAIL = parseAdmissionsEmail(process.env.ADMISSIONS_EMAIL);
 const TEL = `tel:${dialString(PHONE)}`;
-
-type Json = Record<string, unknown>;
-const root = join(import.meta.dirname, '..', '..');
-const locale = (language: Language, namespace: string) =>
-  JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')) as Json;
-
-/** A string of a locale file by its key, `text('hi', 'home', 'contact.form.send')`. */
-function text(language: Language, namespace: string, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Json | undefined)?.[part],
-      locale(language, namespace),
-    );
-  if (typeof value !== 'string') throw new Error(`No text at ${language} ${namespace}:${key}`);
-  return value;
-}
 
 /**
  * How many floating controls are on screen (the cat, the like button: `data-floating`; left

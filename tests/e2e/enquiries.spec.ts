@@ -2,7 +2,6 @@
 // (server/), with script and without, in every language, read back from the service's own
 // database. The service alone (mail, bad input, bursts) is tested in server/enquiries.test.mjs.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,22 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
-import { expect, hydrated, LANGUAGES, pathIn, test, type Language } from './fixtures';
-
-type Json = Record<string, unknown>;
-const root = join(import.meta.dirname, '..', '..');
-const locale = (language: Language) =>
-  JSON.parse(readFileSync(join(root, 'locales', language, 'home.json'), 'utf8')) as Json;
-/** A string of home.json by its key. */
-function text(language: Language, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], locale(language));
-  if (typeof value !== 'string') throw new Error(`No text at ${language} home:${key}`);
-  return value;
-}
-/** A locale sentence up to its first placeholder. */
-const lead = (sentence: string) => sentence.split('{{')[0]!.trim();
+import { expect, hydrated, LANGUAGES, lead, pathIn, test, text, type Language } from './fixtures';
 
 /** The enquiries this run's server has stored (playwright.config.ts names its database). */
 function stored(): { language: string; first_name: string; email: string; message: string }[] {
@@ -49,7 +33,7 @@ function longQuestion(language: Language, tag: string) {
 }
 
 const field = (form: Locator, language: Language, name: string) =>
-  form.getByLabel(text(language, `contact.form.${name}`), { exact: true });
+  form.getByLabel(text(language, 'home', `contact.form.${name}`), { exact: true });
 
 async function fillForm(form: Locator, language: Language, message: string) {
   await field(form, language, 'firstName').fill(language === 'en' ? 'Asha' : 'आशा');
@@ -73,11 +57,11 @@ test.describe('a question sent with script', () => {
       const form = page.locator('#contact form');
       await fillForm(form, language, message);
       const posted = page.waitForRequest((request) => request.method() === 'POST');
-      await form.getByRole('button', { name: text(language, 'contact.form.send') }).click();
+      await form.getByRole('button', { name: text(language, 'home', 'contact.form.send') }).click();
       // Sent in the background: the page stays.
       expect((await posted).url()).toMatch(/\/enquiries\?lang=/);
       const status = form.getByRole('status');
-      await expect(status).toContainText(lead(text(language, 'contact.form.sentService')));
+      await expect(status).toContainText(lead(text(language, 'home', 'contact.form.sentService')));
       await expect(status).toContainText('asha@example.net');
       await expect(status.locator('blockquote')).toHaveText(message.replace(/\r\n/g, '\n'), {
         useInnerText: true,
@@ -102,10 +86,12 @@ test.describe('a question sent with script', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts += 1;
     });
-    await form.getByRole('button', { name: text('mr', 'contact.form.send') }).click();
+    await form.getByRole('button', { name: text('mr', 'home', 'contact.form.send') }).click();
     const summary = form.getByRole('alert');
-    await expect(summary).toContainText(text('mr', 'contact.form.problems'));
-    await expect(summary.getByRole('link')).toHaveText(text('mr', 'contact.errors.replyNeeded'));
+    await expect(summary).toContainText(text('mr', 'home', 'contact.form.problems'));
+    await expect(summary.getByRole('link')).toHaveText(
+      text('mr', 'home', 'contact.errors.replyNeeded'),
+    );
     await expect(summary).toBeFocused();
     await expect(field(form, 'mr', 'email')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(form, 'mr', 'message')).toHaveValue('नमस्कार');
@@ -130,8 +116,10 @@ test.describe('a question sent with script', () => {
       const form = page.locator('#contact form');
       const message = longQuestion('hi', `fault-${status}`);
       await fillForm(form, 'hi', message);
-      await form.getByRole('button', { name: text('hi', 'contact.form.send') }).click();
-      await expect(form.getByRole('status')).toContainText(lead(text('hi', `contact.form.${key}`)));
+      await form.getByRole('button', { name: text('hi', 'home', 'contact.form.send') }).click();
+      await expect(form.getByRole('status')).toContainText(
+        lead(text('hi', 'home', `contact.form.${key}`)),
+      );
       await expect(field(form, 'hi', 'message')).toHaveValue(message);
       await expect(field(form, 'hi', 'email')).toHaveValue('asha@example.net');
     });
@@ -152,11 +140,11 @@ test.describe('a question sent without script', () => {
       await page.goto(pathIn(language, '/'));
       const form = page.locator('#contact form');
       await fillForm(form, language, message);
-      await form.getByRole('button', { name: text(language, 'contact.form.send') }).click();
+      await form.getByRole('button', { name: text(language, 'home', 'contact.form.send') }).click();
       // A confirmation in the parent's language, whose address names no one.
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/enquiry/sent/')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'contact.page.sentTitle'),
+        text(language, 'home', 'contact.page.sentTitle'),
       );
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(page.url()).not.toContain('asha');
@@ -164,7 +152,7 @@ test.describe('a question sent without script', () => {
       expect(row?.message).toBe(message);
       expect(row?.language).toBe(language);
       // Home is one link away.
-      await page.getByRole('link', { name: text(language, 'contact.page.home') }).click();
+      await page.getByRole('link', { name: text(language, 'home', 'contact.page.home') }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/')}$`));
     });
   }
@@ -182,20 +170,22 @@ test.describe('a question sent without script', () => {
     await field(form, 'mr', 'email').fill('asha at example');
     await field(form, 'mr', 'message').fill(markup);
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-    await form.getByRole('button', { name: text('mr', 'contact.form.send') }).click();
+    await form.getByRole('button', { name: text('mr', 'home', 'contact.form.send') }).click();
     expect((await answer).status()).toBe(422);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('mr', 'contact.page.invalidTitle'),
+      text('mr', 'home', 'contact.page.invalidTitle'),
     );
     const again = page.locator('#enquiry form');
-    await expect(again.getByRole('alert')).toContainText(text('mr', 'contact.errors.emailInvalid'));
+    await expect(again.getByRole('alert')).toContainText(
+      text('mr', 'home', 'contact.errors.emailInvalid'),
+    );
     await expect(field(again, 'mr', 'firstName')).toHaveValue(markup);
     await expect(field(again, 'mr', 'message')).toHaveValue(markup);
     await expect(field(again, 'mr', 'email')).toHaveValue('asha at example');
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     // Corrected, it goes.
     await field(again, 'mr', 'email').fill('asha@example.net');
-    await again.getByRole('button', { name: text('mr', 'contact.form.send') }).click();
+    await again.getByRole('button', { name: text('mr', 'home', 'contact.form.send') }).click();
     await expect(page).toHaveURL(/\/mr\/enquiry\/sent\/$/);
   });
 });
@@ -229,7 +219,7 @@ test.describe('the service’s pages', () => {
       await page.getByRole('button').click();
       expect((await refused).status()).toBe(422);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'contact.page.invalidTitle'),
+        text(language, 'home', 'contact.page.invalidTitle'),
       );
       await check();
     });
@@ -250,7 +240,7 @@ test('an enquiry acknowledged to the parent survives kill -9 the next instant', 
   const database = join(dir, 'enquiries.sqlite');
   const port = await freePort();
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
+    cwd: join(import.meta.dirname, '..', '..'),
     env: { ...process.env, PORT: String(port), ENQUIRIES_DB: database },
     stdio: 'ignore',
   });

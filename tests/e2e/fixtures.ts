@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
@@ -13,6 +15,24 @@ export function pathIn(language: Language, rest: string): string {
 
 /** Devanagari letters, to tell a Hindi or Marathi page from an English one. */
 export const DEVANAGARI = /[\u0900-\u097F]/;
+
+type Json = Record<string, unknown>;
+const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
+
+/** A sentence of a locale file by its key, as the page shows it: `text('hi', 'home', 'contact.form.send')`. */
+export function text(language: Language, namespace: string, key: string): string {
+  const file = JSON.parse(
+    readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8'),
+  ) as Json;
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], file);
+  if (typeof value !== 'string') throw new Error(`No text at ${language} ${namespace}:${key}`);
+  return value;
+}
+
+/** A locale sentence up to its first placeholder: what the page shows before any value. */
+export const lead = (sentence: string) => sentence.split('{{')[0]!.trim();
 
 /** The home page's sections, top to bottom: the hero, then the sections of its later part. */
 export const HOME_SECTION_IDS = [

@@ -3,8 +3,6 @@
 // copy of the site is built that way (scripts/test-new-language.mjs), so the hand-off has its
 // browser tests without a build of its own; the main build sends to the enquiries service
 // (tests/e2e/enquiries.spec.ts).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { dialString, parseAdmissionsEmail, parseSchoolPhone } from '../../src/config/schoolContact';
 import { MAILTO_MAX_LENGTH } from '../../src/features/contact/mailMessage';
@@ -13,8 +11,10 @@ import {
   expect,
   hydrated,
   LANGUAGES,
+  lead,
   pathIn,
   test,
+  text,
   type Language,
 } from '../e2e/fixtures';
 
@@ -22,26 +22,6 @@ import {
 const PHONE = parseSchoolPhone(process.env.SCHOOL_PHONE);
 const EMAIL = parseAdmissionsEmail(process.env.ADMISSIONS_EMAIL);
 const TEL = `tel:${dialString(PHONE)}`;
-
-type Json = Record<string, unknown>;
-const root = join(import.meta.dirname, '..', '..');
-const locale = (language: Language, namespace: string) =>
-  JSON.parse(readFileSync(join(root, 'locales', language, `${namespace}.json`), 'utf8')) as Json;
-
-/** A string of a locale file by its key, `text('hi', 'home', 'contact.form.send')`. */
-function text(language: Language, namespace: string, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Json | undefined)?.[part],
-      locale(language, namespace),
-    );
-  if (typeof value !== 'string') throw new Error(`No text at ${language} ${namespace}:${key}`);
-  return value;
-}
-
-/** A locale sentence up to its first placeholder: what the page shows before any value. */
-const lead = (sentence: string) => sentence.split('{{')[0]!.trim();
 
 interface Opened {
   href: string;
