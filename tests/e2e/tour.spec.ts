@@ -38,55 +38,200 @@ const sceneTitle = (page: Page) => page.getByRole('dialog').getByRole('heading',
 const counter = (page: Page) =>
   page.getByRole('dialog').getByText(/^(Scene \S+ of \S+|\S+ (में से|पैकी) दृश्य \S+)$/);
 
-test.describe('tour dialog', () => {
-  test('opens from Watch tour as a labelled modal dialog on the first scene', async ({ page }) => {
-    const { dialog, launcher } = await openTour(page);
-    await expect(launcher).toHaveText('Watch tour');
-    await expect(
-      page.getByRole('dialog', { name: 'A campus tour with our cat guide' }),
-    ).toBeVisible();
-    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-    await expect(sceneTitle(page)).toHaveText('Welcome');
-    await expect(counter(page)).toHaveText('Scene 1 of 8');
-    await expect(dialog.locator('progress')).toHaveAttribute('value', '1');
-    await expect(dialog.locator('progress')).toHaveAttribute('max', '8');
-    await expect(dialog).toContainText('welcome to Ghatkopar International School');
-    await expect(dialog).toContainText('The cat waves a paw at the gate.');
-    // Focus moved into the dialog.
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  });
+/** Back to the first scene with Start again, as a step that needs it starts from there. */
+async function startAgain(page: Page, label = 'Start again', first = 'Welcome') {
+  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+  await expect(sceneTitle(page)).toHaveText(first);
+}
 
-  test("shows the cat's action between stars, which a screen reader does not read", async ({
+test.describe('tour dialog', () => {
+  // What the tests of the English tour on a wide screen each did once, after loading the page,
+  // waiting for hydration and opening the tour, is done one after the other in one opened
+  // tour: each step is one of those tests, under its name, and starts where that test started
+  // (the first scene, captions on, not playing; Start again brings it back where a step before
+  // moved it). The language switch changes the page, so it comes last.
+  test('on a wide screen in English: open, scenes, focus, closing, a language switch', async ({
     page,
   }) => {
-    const { dialog } = await openTour(page);
-    const action = dialog.getByText('The cat waves a paw at the gate.');
-    const before = await action.evaluate(
-      (element) => getComputedStyle(element, '::before').content,
-    );
-    expect(before).toContain('*');
-    // What the accessibility tree gives a screen reader for that line.
-    await expect(action).toMatchAriaSnapshot('- paragraph: The cat waves a paw at the gate.');
-  });
-
-  test('next and previous go through the eight scenes and wrap both ways', async ({ page }) => {
-    const { dialog } = await openTour(page);
+    // Eleven tests' worth of clicks and checks: each of them had the usual minute.
+    test.setTimeout(240_000);
+    const { dialog, launcher } = await openTour(page);
     const next = dialog.getByRole('button', { name: 'Next scene' });
     const previous = dialog.getByRole('button', { name: 'Previous scene' });
-    await previous.click();
-    await expect(sceneTitle(page)).toHaveText('Cafeteria');
-    await expect(counter(page)).toHaveText('Scene 8 of 8');
-    await next.click();
-    await expect(sceneTitle(page)).toHaveText('Welcome');
-    for (const [index, title] of SCENES.entries()) {
-      await expect(sceneTitle(page)).toHaveText(title);
-      await expect(counter(page)).toHaveText(`Scene ${index + 1} of 8`);
-      await expect(dialog.locator('progress')).toHaveAttribute('value', String(index + 1));
+
+    await test.step('opens from Watch tour as a labelled modal dialog on the first scene', async () => {
+      await expect(launcher).toHaveText('Watch tour');
+      await expect(
+        page.getByRole('dialog', { name: 'A campus tour with our cat guide' }),
+      ).toBeVisible();
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+      await expect(sceneTitle(page)).toHaveText('Welcome');
+      await expect(counter(page)).toHaveText('Scene 1 of 8');
+      await expect(dialog.locator('progress')).toHaveAttribute('value', '1');
+      await expect(dialog.locator('progress')).toHaveAttribute('max', '8');
+      await expect(dialog).toContainText('welcome to Ghatkopar International School');
+      await expect(dialog).toContainText('The cat waves a paw at the gate.');
+      // Focus moved into the dialog.
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    });
+
+    await test.step('opening the tour puts focus on its close button', async () => {
+      await expect(dialog.getByRole('button', { name: 'Close the tour' })).toBeFocused();
+    });
+
+    await test.step("shows the cat's action between stars, which a screen reader does not read", async () => {
+      const action = dialog.getByText('The cat waves a paw at the gate.');
+      const before = await action.evaluate(
+        (element) => getComputedStyle(element, '::before').content,
+      );
+      expect(before).toContain('*');
+      // What the accessibility tree gives a screen reader for that line.
+      await expect(action).toMatchAriaSnapshot('- paragraph: The cat waves a paw at the gate.');
+    });
+
+    // From the close button, where opening put focus.
+    await test.step('keeps keyboard focus inside while open', async () => {
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        const inside = await dialog.evaluate(
+          (element) =>
+            element.contains(document.activeElement) || document.activeElement === document.body,
+        );
+        expect(inside, `focus after ${i + 1} tabs`).toBe(true);
+      }
+      // The page behind cannot be reached with the keyboard either way.
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    });
+
+    await test.step('reset goes back to the first scene', async () => {
+      await expect(counter(page)).toHaveText('Scene 1 of 8');
       await next.click();
-    }
-    await expect(sceneTitle(page)).toHaveText('Welcome');
+      await next.click();
+      await next.click();
+      await expect(counter(page)).toHaveText('Scene 4 of 8');
+      await dialog.getByRole('button', { name: 'Start again' }).click();
+      await expect(counter(page)).toHaveText('Scene 1 of 8');
+      await expect(sceneTitle(page)).toHaveText('Welcome');
+    });
+
+    await test.step('next and previous go through the eight scenes and wrap both ways', async () => {
+      await previous.click();
+      await expect(sceneTitle(page)).toHaveText('Cafeteria');
+      await expect(counter(page)).toHaveText('Scene 8 of 8');
+      await next.click();
+      await expect(sceneTitle(page)).toHaveText('Welcome');
+      for (const [index, title] of SCENES.entries()) {
+        await expect(sceneTitle(page)).toHaveText(title);
+        await expect(counter(page)).toHaveText(`Scene ${index + 1} of 8`);
+        await expect(dialog.locator('progress')).toHaveAttribute('value', String(index + 1));
+        await next.click();
+      }
+      await expect(sceneTitle(page)).toHaveText('Welcome');
+    });
+
+    // Focus is on Next, inside the dialog, as it was on the close button after opening.
+    await test.step('arrow keys move between scenes, wrapping', async () => {
+      await page.keyboard.press('ArrowLeft');
+      await expect(sceneTitle(page)).toHaveText('Cafeteria');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(sceneTitle(page)).toHaveText('Science labs');
+    });
+
+    await test.step('the caption toggle hides and shows what the cat says', async () => {
+      await startAgain(page);
+      const captions = dialog.getByRole('button', { name: 'Captions' });
+      const words = dialog.getByText(/welcome to Ghatkopar International School/);
+      await expect(captions).toHaveAttribute('aria-pressed', 'true');
+      await captions.click();
+      await expect(captions).toHaveAttribute('aria-pressed', 'false');
+      await expect(words).toHaveCount(0);
+      // The setting holds on other scenes.
+      await next.click();
+      await expect(dialog.getByText(/smart classrooms\. Teachers/)).toHaveCount(0);
+      await captions.click();
+      await expect(dialog.getByText(/smart classrooms\. Teachers/)).toBeVisible();
+    });
+
+    await test.step('eight thumbnails name their scenes, mark the current one and jump to theirs', async () => {
+      await startAgain(page);
+      const thumbs = dialog.getByRole('list', { name: 'All scenes' }).getByRole('button');
+      await expect(thumbs).toHaveText(SCENES.map((title) => new RegExp(title)));
+      await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'step');
+      await thumbs.nth(5).click();
+      await expect(sceneTitle(page)).toHaveText('Library');
+      await expect(counter(page)).toHaveText('Scene 6 of 8');
+      await expect(thumbs.nth(5)).toHaveAttribute('aria-current', 'step');
+      await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current', /.*/);
+      await expect(
+        dialog.getByRole('list', { name: 'All scenes' }).locator('[aria-current]'),
+      ).toHaveCount(1);
+    });
+
+    await test.step('the close button closes it, focus returns, and it reopens where it was', async () => {
+      await startAgain(page);
+      await page.keyboard.press('ArrowRight');
+      await dialog.getByRole('button', { name: 'Close the tour' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(launcher).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(sceneTitle(page)).toHaveText('Smart classrooms');
+    });
+
+    await test.step('Escape closes it and focus returns to Watch tour', async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(launcher).toBeFocused();
+    });
+
+    await test.step('stays open on the same scene with the same settings, now in Hindi', async () => {
+      await launcher.click();
+      await expect(dialog).toBeVisible();
+      await startAgain(page);
+      // Where a freshly opened tour starts: captions on, not playing.
+      await expect(dialog.getByRole('button', { name: 'Captions' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(dialog.getByRole('button', { name: 'Play' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      for (let i = 0; i < 4; i++) await next.click();
+      await dialog.getByRole('button', { name: 'Captions' }).click();
+      await dialog.getByRole('button', { name: 'Play' }).click();
+      await expect(sceneTitle(page)).toHaveText('Arts and drama studio');
+
+      // The modal dialog makes the header inert, so the tour carries its own switcher.
+      await dialog.getByRole('link', { name: 'हिन्दी' }).click();
+      await expect(page).toHaveURL(/\/hi\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+      await expect(page.getByRole('dialog', { name: 'हमारी बिल्ली के साथ कैंपस की सैर' })).toBeVisible();
+      await expect(sceneTitle(page)).toHaveText('कला और नाट्य स्टूडियो');
+      await expect(counter(page)).toHaveText('8 में से दृश्य 5');
+      await expect(dialog.getByRole('button', { name: 'कैप्शन' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(dialog.getByText(/झिझकती आवाज़ें/)).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'रोकें' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
   });
 
+  // Alone: it runs the page on Playwright's clock from the first byte.
   test('play and pause only change the button, never the scene', async ({ page }) => {
     await page.clock.install();
     const { dialog } = await openTour(page);
@@ -104,125 +249,9 @@ test.describe('tour dialog', () => {
     );
     await expect(sceneTitle(page)).toHaveText('Welcome');
   });
-
-  test('the caption toggle hides and shows what the cat says', async ({ page }) => {
-    const { dialog } = await openTour(page);
-    const captions = dialog.getByRole('button', { name: 'Captions' });
-    const words = dialog.getByText(/welcome to Ghatkopar International School/);
-    await expect(captions).toHaveAttribute('aria-pressed', 'true');
-    await captions.click();
-    await expect(captions).toHaveAttribute('aria-pressed', 'false');
-    await expect(words).toHaveCount(0);
-    // The setting holds on other scenes.
-    await dialog.getByRole('button', { name: 'Next scene' }).click();
-    await expect(dialog.getByText(/smart classrooms\. Teachers/)).toHaveCount(0);
-    await captions.click();
-    await expect(dialog.getByText(/smart classrooms\. Teachers/)).toBeVisible();
-  });
-
-  test('reset goes back to the first scene', async ({ page }) => {
-    const { dialog } = await openTour(page);
-    await dialog.getByRole('button', { name: 'Next scene' }).click();
-    await dialog.getByRole('button', { name: 'Next scene' }).click();
-    await dialog.getByRole('button', { name: 'Next scene' }).click();
-    await expect(counter(page)).toHaveText('Scene 4 of 8');
-    await dialog.getByRole('button', { name: 'Start again' }).click();
-    await expect(counter(page)).toHaveText('Scene 1 of 8');
-    await expect(sceneTitle(page)).toHaveText('Welcome');
-  });
-
-  test('eight thumbnails name their scenes, mark the current one and jump to theirs', async ({
-    page,
-  }) => {
-    const { dialog } = await openTour(page);
-    const thumbs = dialog.getByRole('list', { name: 'All scenes' }).getByRole('button');
-    await expect(thumbs).toHaveText(SCENES.map((title) => new RegExp(title)));
-    await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'step');
-    await thumbs.nth(5).click();
-    await expect(sceneTitle(page)).toHaveText('Library');
-    await expect(counter(page)).toHaveText('Scene 6 of 8');
-    await expect(thumbs.nth(5)).toHaveAttribute('aria-current', 'step');
-    await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current', /.*/);
-    await expect(
-      dialog.getByRole('list', { name: 'All scenes' }).locator('[aria-current]'),
-    ).toHaveCount(1);
-  });
-
-  test('arrow keys move between scenes, wrapping', async ({ page }) => {
-    await openTour(page);
-    await page.keyboard.press('ArrowLeft');
-    await expect(sceneTitle(page)).toHaveText('Cafeteria');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(sceneTitle(page)).toHaveText('Science labs');
-  });
-
-  test('Escape closes it and focus returns to Watch tour', async ({ page }) => {
-    const { dialog, launcher } = await openTour(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(launcher).toBeFocused();
-  });
-
-  test('the close button closes it, focus returns, and it reopens where it was', async ({
-    page,
-  }) => {
-    const { dialog, launcher } = await openTour(page);
-    await page.keyboard.press('ArrowRight');
-    await dialog.getByRole('button', { name: 'Close the tour' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(launcher).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(sceneTitle(page)).toHaveText('Smart classrooms');
-  });
-
-  test('keeps keyboard focus inside while open', async ({ page }) => {
-    const { dialog } = await openTour(page);
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press('Tab');
-      const inside = await dialog.evaluate(
-        (element) =>
-          element.contains(document.activeElement) || document.activeElement === document.body,
-      );
-      expect(inside, `focus after ${i + 1} tabs`).toBe(true);
-    }
-    // The page behind cannot be reached with the keyboard either way.
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  });
 });
 
 test.describe('tour across a language switch', () => {
-  test('stays open on the same scene with the same settings, now in Hindi', async ({ page }) => {
-    const { dialog } = await openTour(page);
-    for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'Next scene' }).click();
-    await dialog.getByRole('button', { name: 'Captions' }).click();
-    await dialog.getByRole('button', { name: 'Play' }).click();
-    await expect(sceneTitle(page)).toHaveText('Arts and drama studio');
-
-    // The modal dialog makes the header inert, so the tour carries its own switcher.
-    await dialog.getByRole('link', { name: 'हिन्दी' }).click();
-    await expect(page).toHaveURL(/\/hi\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-    await expect(page.getByRole('dialog', { name: 'हमारी बिल्ली के साथ कैंपस की सैर' })).toBeVisible();
-    await expect(sceneTitle(page)).toHaveText('कला और नाट्य स्टूडियो');
-    await expect(counter(page)).toHaveText('8 में से दृश्य 5');
-    await expect(dialog.getByRole('button', { name: 'कैप्शन' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await expect(dialog.getByText(/झिझकती आवाज़ें/)).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'रोकें' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  });
-
   test('stays open when browser history changes the language', async ({ page }) => {
     await page.goto('/mr/');
     await hydrated(page);
@@ -274,11 +303,6 @@ test.describe('tour in Hindi and Marathi', () => {
   });
 });
 
-test('opening the tour puts focus on its close button', async ({ page }) => {
-  const { dialog } = await openTour(page);
-  await expect(dialog.getByRole('button', { name: 'Close the tour' })).toBeFocused();
-});
-
 test('after arriving from another page, opening the tour also focuses its close button', async ({
   page,
 }) => {
@@ -287,24 +311,6 @@ test('after arriving from another page, opening the tour also focuses its close 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await page.getByRole('button', { name: 'Watch tour' }).click();
   await expect(page.getByRole('button', { name: 'Close the tour' })).toBeFocused();
-});
-
-test.describe('tour on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  for (const language of LANGUAGES) {
-    test(`the words sit below the picture, not on it, in ${language}`, async ({ page }) => {
-      const { dialog } = await openTour(page, pathIn(language, '/'));
-      for (let scene = 0; scene < 8; scene++) {
-        const art = await dialog.locator('[data-scene] > svg').boundingBox();
-        const words = await sceneTitle(page).boundingBox();
-        expect(art && words && words.y >= art.y + art.height - 1, `scene ${scene + 1}`).toBe(true);
-        await page.keyboard.press('ArrowRight');
-      }
-      // The whole dialog fits the phone's screen.
-      const box = await dialog.boundingBox();
-      expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
-    });
-  }
 });
 
 // The tour on a phone, as a parent meets it: every thumbnail and control shows its name,
@@ -416,223 +422,265 @@ function drawnText(elements: Element[]): Drawn[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Size = { width: number; height: number };
+type Words = ReturnType<typeof tourWords>;
+type Dialog = Awaited<ReturnType<typeof openTour>>['dialog'];
+
+// What each test of the tour at one size in one language checked after the same set-up
+// (the page loaded and hydrated, the tour opened, the font in), in the order the merged test
+// below takes them. Each starts where that test started: the first scene, captions on, not
+// playing.
+
+async function thumbnailsShowTheirNames(dialog: Dialog, words: Words) {
+  const thumbs = dialog.getByRole('list', { name: words.controls.scenes }).getByRole('button');
+  await expect(thumbs).toHaveCount(SCENE_KEYS.length);
+  const drawn = await thumbs.evaluateAll(drawnText);
+  for (const [index, key] of SCENE_KEYS.entries()) {
+    const thumb = drawn[index];
+    const what = `thumbnail ${index + 1}`;
+    expect(thumb?.text, what).toBe(words.scenes[key].title);
+    // Legible on a phone: no smaller than the site's small text (14 px).
+    expect(thumb?.fontSize, what).toBeGreaterThanOrEqual(14);
+    expect(thumb?.brokenWords, `${what}: words broken across lines`).toEqual([]);
+    expect(thumb?.outside, `${what}: words outside it`).toEqual([]);
+  }
+}
+
+/** Ends playing. */
+async function everyButtonShowsItsName(dialog: Dialog, words: Words, language: Language) {
+  const check = async () => {
+    const buttons = dialog.getByRole('button');
+    const drawn = await buttons.evaluateAll(drawnText);
+    const classes = await buttons.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('class')),
+    );
+    // The close button, five controls, eight thumbnails.
+    expect(drawn).toHaveLength(14);
+    for (const [index, shown] of drawn.entries()) {
+      const button = buttons.nth(index);
+      const what = `button ${index + 1} (${classes[index]})`;
+      expect(shown.text, `${what} shows no words`).toMatch(/\p{L}\p{M}*\p{L}/u);
+      if (language !== 'en') expect(shown.text, what).toMatch(DEVANAGARI);
+      expect(shown.outside, `${what}: words outside it`).toEqual([]);
+      expect(shown.brokenWords, `${what}: words broken across lines`).toEqual([]);
+      // What is written on it is what a voice-control user says to press it.
+      await expect(button, what).toHaveAccessibleName(new RegExp(escapeRegExp(shown.text), 'i'));
+    }
+  };
+  await check();
+  for (const key of ['previous', 'next', 'play', 'captions', 'reset'] as const) {
+    const button = dialog.getByRole('button', { name: words.controls[key], exact: true });
+    const [shown] = await button.evaluateAll(drawnText);
+    expect(shown?.text, key).toBe(words.controls[key]);
+  }
+  // Playing, the toggle says Pause.
+  await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+  const pause = dialog.getByRole('button', { name: words.controls.pause, exact: true });
+  const [shown] = await pause.evaluateAll(drawnText);
+  expect(shown?.text).toBe(words.controls.pause);
+  await check();
+}
+
+/** Ends on the first scene, with captions off, playing. */
+async function previousAndNextStayPut(page: Page, dialog: Dialog, words: Words) {
+  const previous = dialog.getByRole('button', { name: words.controls.previous, exact: true });
+  const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
+  const boxes = async (state: string) => {
+    const [previousBox, nextBox] = await Promise.all([previous.boundingBox(), next.boundingBox()]);
+    return { state, previous: previousBox, next: nextBox };
+  };
+  const seen = [await boxes('scene 1')];
+  // Through every scene with Next, back round to the first, as a thumb taps it.
+  for (const [index, key] of [...SCENE_KEYS.slice(1), SCENE_KEYS[0]].entries()) {
+    await next.click();
+    await expect(sceneTitle(page)).toHaveText(words.scenes[key].title);
+    seen.push(await boxes(`after Next ${index + 1}`));
+  }
+  // The words change with captions off and while playing; the buttons do not move.
+  await dialog.getByRole('button', { name: words.controls.captions, exact: true }).click();
+  seen.push(await boxes('captions off'));
+  await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+  seen.push(await boxes('playing'));
+  for (const [index, key] of [...SCENE_KEYS].reverse().entries()) {
+    await previous.click();
+    await expect(sceneTitle(page)).toHaveText(words.scenes[key].title);
+    seen.push(await boxes(`after Previous ${index + 1}`));
+  }
+  const [first] = seen;
+  for (const state of seen) {
+    for (const which of ['previous', 'next'] as const) {
+      const box = state[which];
+      const start = first?.[which];
+      expect(box, `${which} ${state.state}`).not.toBeNull();
+      expect(start).not.toBeNull();
+      if (!box || !start) continue;
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(
+          Math.abs(box[side] - start[side]),
+          `${which}'s ${side} ${state.state}: ${box[side]} against ${start[side]}`,
+        ).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
+/** Ends on the first scene (eight times Next), playing. */
+async function nothingSpillsOutSideways(page: Page, dialog: Dialog, words: Words) {
+  const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
+  const spills = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const name = (e: Element) =>
+        `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} "${e.textContent.trim().slice(0, 30)}"`;
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        found.push(`the page is ${root.scrollWidth} px wide in ${root.clientWidth}`);
+      const dialog = document.querySelector('dialog[open]');
+      if (!dialog) return ['no open dialog'];
+      const box = dialog.getBoundingClientRect();
+      if (box.left < 0 || box.right > innerWidth) found.push('the dialog is wider than the window');
+      for (const e of [dialog, ...dialog.querySelectorAll('*')]) {
+        if (e instanceof SVGElement && e.ownerSVGElement) continue;
+        const style = getComputedStyle(e);
+        if (style.clipPath !== 'none') continue; // visually hidden, for screen readers
+        const r = e.getBoundingClientRect();
+        if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+          found.push(`${name(e)} sticks out of the dialog`);
+        if (style.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+          found.push(`${name(e)} scrolls or clips sideways`);
+      }
+      // Every line of text inside the element that holds it.
+      const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent) continue;
+        let hidden = false;
+        for (let e: Element | null = parent; e && e !== dialog; e = e.parentElement)
+          if (getComputedStyle(e).clipPath !== 'none') hidden = true;
+        if (hidden) continue;
+        const holder = parent.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects())
+          if (r.width > 0 && (r.left < holder.left - 1 || r.right > holder.right + 1))
+            found.push(`"${node.textContent.trim().slice(0, 30)}" runs out of its box`);
+      }
+      return found;
+    });
+  for (const [index] of SCENE_KEYS.entries()) {
+    expect(await spills(), `scene ${index + 1}`).toEqual([]);
+    await next.click();
+  }
+  await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+  expect(await spills(), 'playing').toEqual([]);
+}
+
+/** Ends on the sixth scene (Library). */
+async function fitsAndScrollsInside(page: Page, dialog: Dialog, words: Words, size: Size) {
+  const pageAt = await page.evaluate(() => window.scrollY);
+  const box = await dialog.boundingBox();
+  expect(
+    box && box.y >= 0 && box.y + box.height <= size.height,
+    'the dialog is on the screen',
+  ).toBe(true);
+  const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
+  const nextAt = await next.boundingBox();
+  // Reading on: the scene and the thumbnails scroll, the controls and the page do not.
+  const thumbs = dialog.getByRole('list', { name: words.controls.scenes }).getByRole('button');
+  await page.mouse.move(180, 300);
+  await page.mouse.wheel(0, 1500);
+  await expect(thumbs.last()).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
+  expect(await next.boundingBox()).toEqual(nextAt);
+  // A scene chosen from a thumbnail is shown from its top.
+  await thumbs.nth(5).click();
+  await expect(sceneTitle(page)).toHaveText(words.scenes.library.title);
+  await expect(sceneTitle(page)).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
+}
+
+/** Ends on the first scene (eight times ArrowRight). */
+async function wordsSitBelowThePicture(page: Page, dialog: Dialog, size: Size) {
+  for (let scene = 0; scene < 8; scene++) {
+    const art = await dialog.locator('[data-scene] > svg').boundingBox();
+    const words = await sceneTitle(page).boundingBox();
+    expect(art && words && words.y >= art.y + art.height - 1, `scene ${scene + 1}`).toBe(true);
+    await page.keyboard.press('ArrowRight');
+  }
+  // The whole dialog fits the phone's screen.
+  const box = await dialog.boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= size.height).toBe(true);
+}
+
+/** Stops the tour playing (a step before left it playing): the toggle says Play again. */
+async function pause(dialog: Dialog, words: Words) {
+  await dialog.getByRole('button', { name: words.controls.pause, exact: true }).click();
+  await expect(
+    dialog.getByRole('button', { name: words.controls.play, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+}
+
 test.describe('tour on a phone: names, steady buttons, nothing spilling over', () => {
+  // One test per size and language: the checks of that size, one after the other in one opened
+  // tour, each a step under the name of the test it was. 375x740 also checks where the words
+  // sit (what was "tour on a phone"), 360x740 that the tour fits, scrolls inside and passes axe.
   for (const size of [...PHONES, WIDE]) {
+    const phone = size !== WIDE;
     for (const language of LANGUAGES) {
-      test(`each thumbnail shows its scene's name at ${sizeName(size)} in ${language}`, async ({
-        page,
-      }) => {
+      test(`at ${sizeName(size)} in ${language}`, async ({ page }) => {
+        // Up to six tests' worth of clicks and checks: each of them had the usual minute.
+        test.setTimeout(180_000);
         await page.setViewportSize(size);
         const words = tourWords(language);
         const { dialog } = await openSettled(page, language);
-        const thumbs = dialog
-          .getByRole('list', { name: words.controls.scenes })
-          .getByRole('button');
-        await expect(thumbs).toHaveCount(SCENE_KEYS.length);
-        const drawn = await thumbs.evaluateAll(drawnText);
-        for (const [index, key] of SCENE_KEYS.entries()) {
-          const thumb = drawn[index];
-          const what = `thumbnail ${index + 1}`;
-          expect(thumb?.text, what).toBe(words.scenes[key].title);
-          // Legible on a phone: no smaller than the site's small text (14 px).
-          expect(thumb?.fontSize, what).toBeGreaterThanOrEqual(14);
-          expect(thumb?.brokenWords, `${what}: words broken across lines`).toEqual([]);
-          expect(thumb?.outside, `${what}: words outside it`).toEqual([]);
-        }
-      });
+        const at = `at ${sizeName(size)} in ${language}`;
 
-      test(`every button shows its name at ${sizeName(size)} in ${language}`, async ({ page }) => {
-        await page.setViewportSize(size);
-        const words = tourWords(language);
-        const { dialog } = await openSettled(page, language);
-        const check = async () => {
-          const buttons = dialog.getByRole('button');
-          const drawn = await buttons.evaluateAll(drawnText);
-          // The close button, five controls, eight thumbnails.
-          expect(drawn).toHaveLength(14);
-          for (const [index, shown] of drawn.entries()) {
-            const button = buttons.nth(index);
-            const what = `button ${index + 1} (${await button.getAttribute('class')})`;
-            expect(shown.text, `${what} shows no words`).toMatch(/\p{L}\p{M}*\p{L}/u);
-            if (language !== 'en') expect(shown.text, what).toMatch(DEVANAGARI);
-            expect(shown.outside, `${what}: words outside it`).toEqual([]);
-            expect(shown.brokenWords, `${what}: words broken across lines`).toEqual([]);
-            // What is written on it is what a voice-control user says to press it.
-            await expect(button, what).toHaveAccessibleName(
-              new RegExp(escapeRegExp(shown.text), 'i'),
+        await test.step(`each thumbnail shows its scene's name ${at}`, () =>
+          thumbnailsShowTheirNames(dialog, words));
+        if (size.width === 375)
+          await test.step(`the words sit below the picture, not on it, in ${language}`, () =>
+            wordsSitBelowThePicture(page, dialog, size));
+        if (size.width === 360) {
+          await test.step(`fits a 360×740 phone, scrolls inside, the page behind stays put, in ${language}`, () =>
+            fitsAndScrollsInside(page, dialog, words, size));
+          await startAgain(page, words.controls.reset, words.scenes.welcome.title);
+        }
+        await test.step(`every button shows its name ${at}`, () =>
+          everyButtonShowsItsName(dialog, words, language));
+        if (size.width === 360)
+          // Playing, as the button check left it (and as this test had it).
+          await test.step(`axe finds nothing serious in the open tour on a 360 px phone in ${language}`, async () => {
+            await expect(
+              dialog.getByRole('button', { name: words.controls.pause, exact: true }),
+            ).toHaveAttribute('aria-pressed', 'true');
+            const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+            const serious = results.violations.filter(
+              (v) => v.impact === 'serious' || v.impact === 'critical',
             );
-          }
-        };
-        await check();
-        for (const key of ['previous', 'next', 'play', 'captions', 'reset'] as const) {
-          const button = dialog.getByRole('button', { name: words.controls[key], exact: true });
-          const [shown] = await button.evaluateAll(drawnText);
-          expect(shown?.text, key).toBe(words.controls[key]);
-        }
-        // Playing, the toggle says Pause.
-        await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
-        const pause = dialog.getByRole('button', { name: words.controls.pause, exact: true });
-        const [shown] = await pause.evaluateAll(drawnText);
-        expect(shown?.text).toBe(words.controls.pause);
-        await check();
-      });
-    }
-  }
-
-  for (const size of PHONES) {
-    for (const language of LANGUAGES) {
-      test(`Previous and Next stay put from scene to scene at ${sizeName(size)} in ${language}`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(size);
-        const words = tourWords(language);
-        const { dialog } = await openSettled(page, language);
-        const previous = dialog.getByRole('button', { name: words.controls.previous, exact: true });
-        const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
-        const boxes = async (state: string) => ({
-          state,
-          previous: await previous.boundingBox(),
-          next: await next.boundingBox(),
-        });
-        const seen = [await boxes('scene 1')];
-        // Through every scene with Next, back round to the first, as a thumb taps it.
-        for (const [index, key] of [...SCENE_KEYS.slice(1), SCENE_KEYS[0]].entries()) {
-          await next.click();
-          await expect(sceneTitle(page)).toHaveText(words.scenes[key].title);
-          seen.push(await boxes(`after Next ${index + 1}`));
-        }
-        // The words change with captions off and while playing; the buttons do not move.
-        await dialog.getByRole('button', { name: words.controls.captions, exact: true }).click();
-        seen.push(await boxes('captions off'));
-        await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
-        seen.push(await boxes('playing'));
-        for (const [index, key] of [...SCENE_KEYS].reverse().entries()) {
-          await previous.click();
-          await expect(sceneTitle(page)).toHaveText(words.scenes[key].title);
-          seen.push(await boxes(`after Previous ${index + 1}`));
-        }
-        const [first] = seen;
-        for (const state of seen) {
-          for (const which of ['previous', 'next'] as const) {
-            const box = state[which];
-            const start = first?.[which];
-            expect(box, `${which} ${state.state}`).not.toBeNull();
-            expect(start).not.toBeNull();
-            if (!box || !start) continue;
-            for (const side of ['x', 'y', 'width', 'height'] as const)
-              expect(
-                Math.abs(box[side] - start[side]),
-                `${which}'s ${side} ${state.state}: ${box[side]} against ${start[side]}`,
-              ).toBeLessThanOrEqual(1);
-          }
-        }
-      });
-    }
-  }
-
-  for (const size of [{ width: 320, height: 568 }, ...PHONES]) {
-    for (const language of LANGUAGES) {
-      test(`nothing spills out sideways at ${sizeName(size)} in ${language}, on any scene`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(size);
-        const words = tourWords(language);
-        const { dialog } = await openSettled(page, language);
-        const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
-        const spills = () =>
-          page.evaluate(() => {
-            const found: string[] = [];
-            const name = (e: Element) =>
-              `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} "${e.textContent.trim().slice(0, 30)}"`;
-            const root = document.documentElement;
-            if (root.scrollWidth > root.clientWidth)
-              found.push(`the page is ${root.scrollWidth} px wide in ${root.clientWidth}`);
-            const dialog = document.querySelector('dialog[open]');
-            if (!dialog) return ['no open dialog'];
-            const box = dialog.getBoundingClientRect();
-            if (box.left < 0 || box.right > innerWidth)
-              found.push('the dialog is wider than the window');
-            for (const e of [dialog, ...dialog.querySelectorAll('*')]) {
-              if (e instanceof SVGElement && e.ownerSVGElement) continue;
-              const style = getComputedStyle(e);
-              if (style.clipPath !== 'none') continue; // visually hidden, for screen readers
-              const r = e.getBoundingClientRect();
-              if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
-                found.push(`${name(e)} sticks out of the dialog`);
-              if (style.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
-                found.push(`${name(e)} scrolls or clips sideways`);
-            }
-            // Every line of text inside the element that holds it.
-            const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const parent = node.parentElement;
-              if (!node.textContent?.trim() || !parent) continue;
-              let hidden = false;
-              for (let e: Element | null = parent; e && e !== dialog; e = e.parentElement)
-                if (getComputedStyle(e).clipPath !== 'none') hidden = true;
-              if (hidden) continue;
-              const holder = parent.getBoundingClientRect();
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const r of range.getClientRects())
-                if (r.width > 0 && (r.left < holder.left - 1 || r.right > holder.right + 1))
-                  found.push(`"${node.textContent.trim().slice(0, 30)}" runs out of its box`);
-            }
-            return found;
+            expect(
+              serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            ).toEqual([]);
           });
-        for (const [index] of SCENE_KEYS.entries()) {
-          expect(await spills(), `scene ${index + 1}`).toEqual([]);
-          await next.click();
-        }
-        await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
-        expect(await spills(), 'playing').toEqual([]);
+        if (!phone) return;
+        await pause(dialog, words);
+        await test.step(`nothing spills out sideways ${at}, on any scene`, () =>
+          nothingSpillsOutSideways(page, dialog, words));
+        await pause(dialog, words);
+        await test.step(`Previous and Next stay put from scene to scene ${at}`, () =>
+          previousAndNextStayPut(page, dialog, words));
       });
     }
   }
 
+  // A small phone: this check only.
+  const small = { width: 320, height: 568 };
   for (const language of LANGUAGES) {
-    test(`fits a 360×740 phone, scrolls inside, the page behind stays put, in ${language}`, async ({
+    test(`nothing spills out sideways at ${sizeName(small)} in ${language}, on any scene`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
+      await page.setViewportSize(small);
       const words = tourWords(language);
       const { dialog } = await openSettled(page, language);
-      const pageAt = await page.evaluate(() => window.scrollY);
-      const box = await dialog.boundingBox();
-      expect(box && box.y >= 0 && box.y + box.height <= 740, 'the dialog is on the screen').toBe(
-        true,
-      );
-      const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
-      const nextAt = await next.boundingBox();
-      // Reading on: the scene and the thumbnails scroll, the controls and the page do not.
-      const thumbs = dialog.getByRole('list', { name: words.controls.scenes }).getByRole('button');
-      await page.mouse.move(180, 300);
-      await page.mouse.wheel(0, 1500);
-      await expect(thumbs.last()).toBeInViewport({ ratio: 1 });
-      expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
-      expect(await next.boundingBox()).toEqual(nextAt);
-      // A scene chosen from a thumbnail is shown from its top.
-      await thumbs.nth(5).click();
-      await expect(sceneTitle(page)).toHaveText(words.scenes.library.title);
-      await expect(sceneTitle(page)).toBeInViewport({ ratio: 1 });
-      expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
-    });
-  }
-
-  for (const language of LANGUAGES) {
-    test(`axe finds nothing serious in the open tour on a 360 px phone in ${language}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      const { dialog } = await openSettled(page, language);
-      await dialog.getByRole('button', { name: tourWords(language).controls.play }).click();
-      const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await nothingSpillsOutSideways(page, dialog, words);
     });
   }
 });
