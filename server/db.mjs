@@ -219,22 +219,53 @@ function store(db) {
     },
     /**
      * The office's view: the newest first, matching `search` (in any field a parent filled),
-     * at most `limit`; with each one's mail state. And how many match in all.
-     * @param {{ search?: string; limit?: number }} options
+     * only those not answered (`open`), in one `language`, older than enquiry `before` (the next
+     * page), at most `limit`; with each one's mail state. And how many match in all, and how
+     * many (not spam) wait for an answer.
+     * @param {{ search?: string; open?: boolean; language?: string; before?: number; limit?: number }} options
      */
-    inbox({ search = '', limit = 100 } = {}) {
-      const where = search
-        ? `WHERE (e.first_name || ' ' || e.last_name || ' ' || e.email || ' ' || e.phone || ' ' ||
-             e.grade || ' ' || e.message) LIKE ? ESCAPE '\\'`
-        : '';
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const args = search ? [pattern] : [];
+    inbox({ search = '', open = false, language = '', before = 0, limit = 100 } = {}) {
+      /** @type {string[]} */
+      const conditions = [];
+      /** @type {(string | number)[]} */
+      const args = [];
+      if (search) {
+        // In any field a parent filled; a phone number however it is spaced ("98200 12345",
+        // "+919820012345").
+        const digits = search.replace(/\D/g, '');
+        conditions.push(
+          `((e.first_name || ' ' || e.last_name || ' ' || e.email || ' ' || e.phone || ' ' ||
+             e.grade || ' ' || e.message) LIKE ? ESCAPE '\\'${
+               digits.length >= 4 && /^[\d\s+()-]+$/.test(search)
+                 ? " OR REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(e.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '') LIKE ?"
+                 : ''
+             })`,
+        );
+        args.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search))
+          args.push(`%${digits.replace(/^91(?=\d{10}$)/, '')}%`);
+      }
+      if (open) conditions.push('e.answered_at IS NULL');
+      if (language) {
+        conditions.push('e.language = ?');
+        args.push(language);
+      }
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const page = before ? `${where ? `${where} AND` : 'WHERE'} e.id < ?` : where;
+      const pageArgs = before ? [...args, before] : args;
+      const unanswered = Number(
+        /** @type {any} */ (
+          db
+            .prepare('SELECT COUNT(*) AS n FROM enquiries WHERE answered_at IS NULL AND spam = 0')
+            .get()
+        ).n,
+      );
       const rows = db
         .prepare(
           `SELECT e.*, o.sent_at, o.attempts, o.last_error FROM enquiries e
-           LEFT JOIN outbox o ON o.enquiry_id = e.id ${where} ORDER BY e.id DESC LIMIT ?`,
+           LEFT JOIN outbox o ON o.enquiry_id = e.id ${page} ORDER BY e.id DESC LIMIT ?`,
         )
-        .all(...args, limit);
+        .all(...pageArgs, limit);
       const total = Number(
         /** @type {any} */ (
           db.prepare(`SELECT COUNT(*) AS n FROM enquiries e ${where}`).get(...args)
@@ -242,6 +273,7 @@ function store(db) {
       );
       return {
         total,
+        unanswered,
         enquiries: rows.map((row) => ({
           ...enquiryOf(row),
           mail: row.spam

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 export const SESSION_HOURS = 8;
+const FORGET_AFTER_MS = 15 * 60_000;
 export const COOKIE = 'office_session';
 /** The wait after the n-th wrong password in a row from one address: 1, 2, 4… s, at most 60. */
 export const waitAfterFailures = (/** @type {number} */ failures) =>
@@ -75,12 +76,19 @@ export function throttle(now) {
     wait(address) {
       const entry = seen.get(address);
       if (!entry) return 0;
+      // A quarter of an hour without a wrong password starts the count again: the office's
+      // staff share one address, and one slip of a colleague must not slow them all day.
+      if (now() - entry.at > FORGET_AFTER_MS) {
+        seen.delete(address);
+        return 0;
+      }
       return Math.max(0, entry.at + waitAfterFailures(entry.failures) - now());
     },
     /** @param {string} address */
     failed(address) {
-      const entry = seen.get(address) ?? { failures: 0, at: 0 };
-      seen.set(address, { failures: entry.failures + 1, at: now() });
+      const entry = seen.get(address);
+      const fresh = !entry || now() - entry.at > FORGET_AFTER_MS;
+      seen.set(address, { failures: fresh ? 1 : entry.failures + 1, at: now() });
       // Keep the map small: forget addresses quiet for an hour.
       if (seen.size > 10_000)
         for (const [key, value] of seen) if (now() - value.at > 3_600_000) seen.delete(key);

@@ -11,6 +11,8 @@ import { COOKIE, newToken, SESSION_HOURS, sameSecret, throttle, tokenHash } from
 import { csvFile } from './csv.mjs';
 
 export const OFFICE_PATH = '/office/';
+/** Enquiries a page lists; "Older" shows the next ones. */
+const PAGE_SIZE = 100;
 const STYLESHEET = `${OFFICE_PATH}office.css`;
 const CSS = readFileSync(new URL('./office.css', import.meta.url), 'utf8');
 
@@ -83,11 +85,17 @@ class Markup {
   }
 }
 
+/** A whole number as the language writes it (Devanagari digits in Marathi). */
+const formatCount = (/** @type {string} */ language, /** @type {number} */ value) =>
+  new Intl.NumberFormat(languageEntry(language)?.intl ?? 'en', { useGrouping: false }).format(
+    value,
+  );
+
 /** A time in India, as the office reads it: "28 Nov 2026, 3:30 pm IST". */
 function istTime(/** @type {string} */ language, /** @type {string} */ iso) {
   return new Intl.DateTimeFormat(`${languageEntry(language)?.intl ?? 'en'}-IN`, {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
@@ -153,6 +161,7 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
     /** @type {string} */ title,
     /** @type {Markup} */ body,
     status = 200,
+    /** @type {string} */ csrf = '',
   ) =>
     officeHeaders(reply)
       .code(status)
@@ -169,7 +178,7 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
             </head>
             <body>
               <header class="bar">
-                <p class="brand">${title}</p>
+                <p class="brand">${say(language, 'school')} · ${title}</p>
                 <nav aria-label="Language">
                   ${LANGUAGE_CODES.map(
                     (code) =>
@@ -181,6 +190,15 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
                       > `,
                   )}
                 </nav>
+                ${
+                  csrf
+                    ? html`<form method="post" action="${OFFICE_PATH}sign-out?lang=${language}">
+                        <input type="hidden" name="csrf" value="${csrf}" /><button>
+                          ${say(language, 'signOut')}
+                        </button>
+                      </form>`
+                    : ''
+                }
               </header>
               <main>${body}</main>
             </body>
@@ -226,6 +244,7 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
 
   app.get(OFFICE_PATH, async (request, reply) => {
     const language = languageOf(request);
+    const count = (/** @type {number} */ value) => formatCount(language, value);
     if (/** @type {Record<string, string>} */ (request.query ?? {}).lang)
       reply.header(
         'Set-Cookie',
@@ -235,7 +254,30 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
     if (!session) return signInPage(reply, language, '', checkPassword ? 200 : 503);
     const query = /** @type {Record<string, string>} */ (request.query ?? {});
     const search = typeof query.q === 'string' ? query.q.slice(0, 200) : '';
-    const { enquiries, total } = store.inbox({ search, limit: 100 });
+    const open = query.show === 'open';
+    const only = /** @type {readonly string[]} */ (LANGUAGE_CODES).includes(query.in ?? '')
+      ? String(query.in)
+      : '';
+    const before = /^\d+$/.test(query.before ?? '') ? Number(query.before) : 0;
+    const { enquiries, total, unanswered } = store.inbox({
+      search,
+      open,
+      language: only,
+      before,
+      limit: PAGE_SIZE,
+    });
+    /** This view's address with some of its settings changed. */
+    const view = (/** @type {Record<string, string>} */ changes = {}) => {
+      const params = new URLSearchParams({ lang: language });
+      if (search) params.set('q', search);
+      if (open) params.set('show', 'open');
+      if (only) params.set('in', only);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      return `${OFFICE_PATH}?${params}`;
+    };
     const oldest = store.oldestUnsent();
     const waitedMinutes = oldest ? Math.floor((now().getTime() - oldest.getTime()) / 60_000) : 0;
     const month = now().toISOString().slice(0, 7);
@@ -243,48 +285,71 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
       type: 'language',
     });
     const hidden = html`<input type="hidden" name="csrf" value="${session.csrf}" />`;
-    const back = `${OFFICE_PATH}?lang=${language}${search ? `&q=${encodeURIComponent(search)}` : ''}`;
+    const back = view(before ? { before: String(before) } : {});
     const deleted = query.deleted;
     const body = html` <div class="tools">
         <form method="get" action="${OFFICE_PATH}" role="search" class="search">
           <input type="hidden" name="lang" value="${language}" />
           <label for="q">${say(language, 'search.label')}</label>
           <input id="q" name="q" type="search" value="${search}" />
+          <label class="inline"
+            ><input type="checkbox" name="show" value="open" ${open ? html`checked` : ''} />
+            ${say(language, 'search.open')}</label
+          >
+          <label class="inline" for="in">${say(language, 'enquiry.language')}</label>
+          <select id="in" name="in">
+            <option value="">${say(language, 'search.anyLanguage')}</option>
+            ${LANGUAGE_CODES.map(
+              (code) =>
+                html`<option value="${code}" ${code === only ? html`selected` : ''}>
+                  ${names.of(code) ?? code}
+                </option>`,
+            )}
+          </select>
           <button>${say(language, 'search.submit')}</button>
-          ${search ? html`<a href="${OFFICE_PATH}?lang=${language}">${say(language, 'search.clear')}</a>` : ''}
+          ${search || open || only ? html`<a href="${OFFICE_PATH}?lang=${language}">${say(language, 'search.clear')}</a>` : ''}
         </form>
-        <form method="get" action="${OFFICE_PATH}export.csv" class="export">
-          <input type="hidden" name="lang" value="${language}" />
-          <label for="month">${say(language, 'export.label')}</label>
-          <input id="month" name="month" type="month" value="${month}" required />
-          <button>${say(language, 'export.submit')}</button>
-        </form>
-        <form method="post" action="${OFFICE_PATH}sign-out?lang=${language}" class="sign-out">
-          ${hidden}<button>${say(language, 'signOut')}</button>
-        </form>
+        <details class="export">
+          <summary>${say(language, 'export.submit')}</summary>
+          <form method="get" action="${OFFICE_PATH}export.csv">
+            <input type="hidden" name="lang" value="${language}" />
+            <label for="month">${say(language, 'export.label')}</label>
+            <input id="month" name="month" type="month" value="${month}" required />
+            <button>${say(language, 'export.submit')}</button>
+          </form>
+        </details>
       </div>
-      ${oldest && waitedMinutes * 60_000 > stuckAfterMs ? html`<p class="problem" role="alert">${say(language, 'stuck', { minutes: waitedMinutes })}</p>` : ''}
+      ${oldest && waitedMinutes * 60_000 > stuckAfterMs ? html`<p class="problem" role="alert">${say(language, 'stuck', { time: istTime(language, oldest.toISOString()) })}</p>` : ''}
       ${typeof deleted === 'string' && /^\d+$/.test(deleted) ? html`<p class="done" role="status">${say(language, 'delete.done', { number: deleted })}</p>` : ''}
       <h1>${say(language, 'title')}</h1>
       <p>
-        ${enquiries.length ? say(language, 'search.showing', { shown: enquiries.length, total }) : say(language, 'search.none')}
+        ${enquiries.length ? say(language, 'search.showing', { shown: count(enquiries.length), total: count(total) }) : say(language, 'search.none')}
+        ·
+        <a href="${view({ show: 'open', before: '' })}"
+          >${say(language, 'search.unanswered', { count: count(unanswered) })}</a
+        >
       </p>
       <ol class="enquiries">
         ${enquiries.map((enquiry) => {
           const name = `${enquiry.firstName} ${enquiry.lastName}`.trim();
-          const subject = say(enquiry.language, 'replySubject');
+          const subject = say(enquiry.language, 'replySubject', {
+            number: formatCount(enquiry.language, enquiry.id),
+          });
           const mail =
             enquiry.mail.state === 'sent'
               ? say(language, 'mail.sent', { time: istTime(language, enquiry.mail.at) })
               : enquiry.mail.state === 'spam'
                 ? say(language, 'mail.spam')
-                : say(language, 'mail.waiting', { attempts: enquiry.mail.attempts });
+                : enquiry.mail.attempts
+                  ? say(language, 'mail.retrying', { attempts: count(enquiry.mail.attempts) })
+                  : say(language, 'mail.waiting');
           return html` <li
             class="enquiry${enquiry.answeredAt ? ' answered' : ''}"
             id="enquiry-${enquiry.id}"
           >
             <h2>
-              ${say(language, 'enquiry.number', { number: enquiry.id })}${name ? html` · <bdi>${name}</bdi>` : ''}
+              ${say(language, 'enquiry.number', { number: count(enquiry.id) })}${name ? html` · <bdi>${name}</bdi>` : ''}
+              ${enquiry.answeredAt || enquiry.spam ? '' : html`<span class="new">${say(language, 'enquiry.new')}</span>`}
             </h2>
             <dl>
               <div>
@@ -339,8 +404,9 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
             </div>
           </li>`;
         })}
-      </ol>`;
-    return page(reply, language, say(language, 'title'), body);
+      </ol>
+      ${enquiries.length === PAGE_SIZE && enquiries.at(-1) ? html`<p><a href="${view({ before: String(enquiries.at(-1)?.id) })}">${say(language, 'search.older')}</a></p>` : ''}`;
+    return page(reply, language, say(language, 'title'), body, 200, session.csrf);
   });
 
   app.post(`${OFFICE_PATH}sign-in`, async (request, reply) => {
@@ -427,6 +493,11 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
       say(language, 'delete.title', { number: id }),
       html`<h1>${say(language, 'delete.title', { number: id })}</h1>
         <p>${say(language, 'delete.intro')}</p>
+        <p>
+          <bdi>${`${enquiry.firstName} ${enquiry.lastName}`.trim()}</bdi>
+          ${enquiry.email ? html` · <bdi>${enquiry.email}</bdi>` : ''}${enquiry.phone ? html` · <bdi dir="ltr">${enquiry.phone}</bdi>` : ''}
+          · ${istTime(language, enquiry.receivedAt)}
+        </p>
         <blockquote class="message" lang="${enquiry.language}">${enquiry.message}</blockquote>
         <form
           method="post"
@@ -472,12 +543,15 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
     const rows = store.between(ist(year, index), ist(year, index + 1));
     const when = (/** @type {string | null | undefined} */ iso) =>
       iso
-        ? new Intl.DateTimeFormat('en-GB', {
-            dateStyle: 'short',
-            timeStyle: 'short',
-            timeZone: 'Asia/Kolkata',
-          }).format(new Date(iso))
+        ? // IST, year first, so the column also sorts as text: "2026-11-27 16:45".
+          new Date(new Date(iso).getTime() + 330 * 60_000)
+            .toISOString()
+            .slice(0, 16)
+            .replace('T', ' ')
         : '';
+    const names = new Intl.DisplayNames([languageEntry(language)?.intl ?? 'en'], {
+      type: 'language',
+    });
     const c = (/** @type {string} */ key) => say(language, `csv.${key}`);
     const file = csvFile(
       [
@@ -497,7 +571,7 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
       rows.map((e) => [
         e.id,
         when(e.receivedAt),
-        e.language,
+        names.of(e.language) ?? e.language,
         e.firstName,
         e.lastName,
         e.email,
@@ -506,7 +580,7 @@ export function officeRoutes(app, { store, checkPassword, otherHeaders, now, stu
         e.message,
         when(e.answeredAt),
         when(e.sentAt),
-        e.spam ? 'spam' : '',
+        e.spam ? c('yes') : '',
       ]),
     );
     return officeHeaders(reply)

@@ -120,6 +120,11 @@ describe('signing in', () => {
     expect(early.response.statusCode).toBe(429);
     // Another address (another member of staff) is not slowed by it.
     expect((await signIn(PASSWORD, '198.51.100.4')).response.statusCode).toBe(303);
+    // A quarter of an hour later the count starts again.
+    advance(16 * 60_000);
+    expect((await signIn('wrong')).response.statusCode).toBe(401);
+    expect((await signIn('wrong')).response.statusCode).toBe(429);
+    advance(1000);
     // Ten wrong in a row: the wait grows to a minute, no more.
     for (let i = 0; i < 10; i++) {
       advance(waitAfterFailures(i + 1));
@@ -172,12 +177,16 @@ describe('signing in', () => {
 
   it('refuses a forged post: no CSRF token, another session’s, or another site’s Origin', async () => {
     const { app, signIn, csrfOf, post, add, store } = await office();
-    const { enquiry } = { enquiry: add({}) };
+    const enquiry = add({ firstName: 'आशा' });
     const { cookie } = await signIn();
     const other = await signIn(PASSWORD, '198.51.100.7');
     const token = await csrfOf(cookie);
     const otherToken = await csrfOf(other.cookie);
     const url = `/office/enquiries/${enquiry.id}/delete`;
+    // The confirmation names whose message it is.
+    const confirm = await app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(confirm.body).toContain('आशा');
+    expect(confirm.body).toContain('asha@example.net');
     expect((await post(cookie, url, {})).statusCode).toBe(403);
     expect((await post(cookie, url, { csrf: otherToken })).statusCode).toBe(403);
     expect(
@@ -220,17 +229,33 @@ describe('the inbox', () => {
     expect(page.indexOf('दूसरा')).toBeLessThan(page.indexOf('पहिला'));
     expect(page).toContain('Marathi');
     expect(page).toContain('Hindi');
-    expect(page).toMatch(/28 Nov 2026, 11:30\s?am IST/);
+    expect(page).toMatch(/28 November 2026(,| at) 11:30\s?am IST/);
+    // The subject in the parent's language, with the enquiry's number to match a reply to it.
     expect(page).toContain(
-      `mailto:asha@example.net?subject=${encodeURIComponent('घाटकोपर इंटरनॅशनल स्कूलला पाठवलेला तुमचा प्रश्न')}`,
+      `mailto:asha@example.net?subject=${encodeURIComponent('घाटकोपर इंटरनॅशनल स्कूलला पाठवलेला तुमचा प्रश्न (चौकशी १)')}`,
     );
     expect(page).toContain('href="tel:+919820000000"');
     expect(page).toContain('Mailed to admissions at');
-    expect(page).toContain('Not mailed yet (0 attempts)');
+    expect(page).toMatch(/Not mailed yet\s*</);
+    expect(page).not.toContain('tries failed');
+    expect(page).toContain('2 not answered yet');
     const found = (await inbox(cookie, '?q=%E0%A4%A6%E0%A5%82%E0%A4%B8%E0%A4%B0%E0%A4%BE')).body; // दूसरा
     expect(found).toContain('दूसरा सवाल');
     expect(found).not.toContain('पहिला');
     expect((await inbox(cookie, '?q=%25')).body).toContain('No enquiry matches.');
+    // A phone number however it is typed.
+    for (const typed of ['9820000000', '+919820000000', '98200 00000'])
+      expect((await inbox(cookie, `?q=${encodeURIComponent(typed)}`)).body, typed).toContain(
+        'पहिला',
+      );
+    // Only the unanswered, only one language.
+    store.markAnswered(2, new Date());
+    const open = (await inbox(cookie, '?show=open')).body;
+    expect(open).toContain('पहिला');
+    expect(open).not.toContain('दूसरा');
+    const hindi = (await inbox(cookie, '?in=hi')).body;
+    expect(hindi).toContain('दूसरा');
+    expect(hindi).not.toContain('पहिला');
     await app.close();
   });
 
@@ -240,11 +265,29 @@ describe('the inbox', () => {
     const { cookie } = await signIn();
     const marathi = await inbox(cookie, '?lang=mr');
     expect(marathi.body).toContain('<html lang="mr">');
-    expect(marathi.body).toContain('चौकशी 1');
+    expect(marathi.body).toContain('चौकशी १');
     const kept = String(marathi.headers['set-cookie']).split(';')[0];
     const again = await inbox(`${cookie}; ${kept}`);
     expect(again.body).toContain('<html lang="mr">');
     expect((await inbox(cookie, '?lang=hi')).body).toContain('पूछताछ 1');
+    await app.close();
+  });
+
+  it('lists a hundred at a time, the older ones a link away', async () => {
+    const { app, signIn, inbox, add } = await office();
+    for (let i = 1; i <= 101; i++) add({ message: `question ${i}.` });
+    const { cookie } = await signIn();
+    const first = (await inbox(cookie)).body;
+    expect(first).toContain('question 101.');
+    expect(first).toContain('question 2.');
+    expect(first).not.toContain('question 1.');
+    const older = /href="\/office\/(\?[^"]*before=2[^"]*)"/
+      .exec(first)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(older).toBeTruthy();
+    const next = (await inbox(cookie, older ?? '')).body;
+    expect(next).toContain('question 1.');
+    expect(next).not.toContain('question 2.');
     await app.close();
   });
 
@@ -310,6 +353,8 @@ describe('the export', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
+    expect(text).toContain('"Marathi"');
+    expect(text).toContain('"2026-11-28 11:30"');
     expect(text).toContain('"नमस्कार, ""प्रश्न""\nदुसरी ओळ"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+91 98200","'-minus"`);
