@@ -753,7 +753,9 @@ for (const [language, size] of /** @type {const} */ ([
       await landing(tab, 'contact');
       const order = await tab.evaluate(() => {
         const phone = document.querySelector('#contact a[href^="tel:"]');
-        const field = document.querySelector('#contact form input, #contact form textarea');
+        const field = document.querySelector(
+          '#contact form input:not([type="hidden"]), #contact form textarea',
+        );
         if (!phone || !field) return 'no phone link or no form in #contact';
         const box = phone.getBoundingClientRect();
         const below = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
