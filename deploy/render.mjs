@@ -16,6 +16,7 @@ import {
   REVALIDATE,
   securityHeaders,
 } from './policy.mjs';
+import { ENQUIRIES_PATH } from '../src/config/enquiries.mjs';
 
 const GENERATED =
   'Generated from deploy/policy.mjs by `npm run deploy:config`: edit the policy, not this file.';
@@ -30,8 +31,7 @@ export const NGINX_DEFAULTS = {
   service: '127.0.0.1:4173',
 };
 
-/** The enquiries service's paths (server/app.mjs) and its body limit (enquiryRules.mjs). */
-const ENQUIRIES_PATH = '/enquiries';
+/** The enquiries service's body limit (enquiryRules.mjs). */
 const BODY_LIMIT = '128k';
 
 /** nginx quoting for a header value. */

@@ -5,8 +5,9 @@
 // 1. runs the serving checks (tests/e2e/served.spec.ts: every page × language, each
 //    language's 404, redirects, headers, caching, compression) in Chromium against it;
 // 2. scans it with the MDN HTTP Observatory (@mdn/mdn-http-observatory) and requires grade A+
-//    with a score of at least 130.
-// Its last line is the scanner's verdict: `observatory: <grade> <score>`. Needs nginx-light,
+//    with a score of at least 130, for the site (`/`) and for the office inbox (`/office/`,
+//    served by the enquiries service with its own policy).
+// Its last line is the scanner's verdicts: `observatory: / <grade> <score>, /office/ …`. Needs nginx-light,
 // libnginx-mod-http-brotli-static and openssl, and root for ports 80 and 443: .ci/run
 // installs them; elsewhere, without them, it says so and skips (in CI it fails).
 //
@@ -25,6 +26,8 @@ import { NGINX, startNginx } from './lib/nginx.mjs';
 import { root } from './lib/site.mjs';
 
 const MIN_SCORE = 130;
+/** The pages scanned: the site, and the office inbox (server/office/), which has its own policy. */
+const SCANNED = ['/', '/office/'];
 const GRADE = 'A+';
 const OBSERVATORY_VERSION = '1.4.8';
 const OBSERVATORY_PREFIX = join(root, 'node_modules', '.cache', 'mdn-http-observatory');
@@ -147,22 +150,29 @@ try {
   installObservatory();
   const preload = join(OBSERVATORY, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) await writeFile(preload, '{}\n');
-  const scan = spawnSync(process.execPath, [join(OBSERVATORY, 'src', 'scan.js'), nginx.host], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.caFile },
-  });
-  /** @type {{ scan?: { grade: string; score: number }; tests?: Record<string, { pass: boolean; result: string; scoreModifier: number }>; error?: string }} */
-  let report = {};
-  try {
-    report = JSON.parse(scan.stdout);
-  } catch {
-    report = { error: `${scan.stdout}\n${scan.stderr}`.trim() || `exit ${scan.status}` };
-  }
-  if (report.error || !report.scan) {
-    failures.push(`the Observatory scan failed: ${report.error}`);
-  } else {
-    console.log('\nMDN HTTP Observatory:');
+  const verdicts = [];
+  for (const path of SCANNED) {
+    // The scanner's command line takes a host name only; it builds each address as
+    // `https://${host}${path}`, so a path after the host scans that page.
+    const target = path === '/' ? nginx.host : `${nginx.host}${path}`;
+    const scan = spawnSync(process.execPath, [join(OBSERVATORY, 'src', 'scan.js'), target], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.caFile },
+    });
+    /** @type {{ scan?: { grade: string; score: number }; tests?: Record<string, { pass: boolean; result: string; scoreModifier: number }>; error?: string }} */
+    let report = {};
+    try {
+      report = JSON.parse(scan.stdout);
+    } catch {
+      report = { error: `${scan.stdout}\n${scan.stderr}`.trim() || `exit ${scan.status}` };
+    }
+    if (report.error || !report.scan) {
+      failures.push(`the Observatory scan of ${path} failed: ${report.error}`);
+      verdicts.push(`${path} not scanned`);
+      continue;
+    }
+    console.log(`\nMDN HTTP Observatory, ${path}:`);
     const tests = Object.entries(report.tests ?? {});
     const width = Math.max(...tests.map(([name]) => name.length));
     for (const [name, test] of tests) {
@@ -173,13 +183,14 @@ try {
       );
     }
     const { grade, score } = report.scan;
-    verdict = `observatory: ${grade} ${score}`;
+    verdicts.push(`${path} ${grade} ${score}`);
     if (grade !== GRADE || score < MIN_SCORE) {
       failures.push(
-        `the Observatory gave ${grade} ${score}; wanted ${GRADE} with at least ${MIN_SCORE}`,
+        `the Observatory gave ${path} ${grade} ${score}; wanted ${GRADE} with at least ${MIN_SCORE}`,
       );
     }
   }
+  verdict = `observatory: ${verdicts.join(', ')}`;
 } catch (error) {
   failures.push(String(error));
 } finally {

@@ -7,11 +7,11 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { checkEnquiry, BODY_LIMIT_BYTES } from '../src/features/contact/enquiryRules.mjs';
 import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '../locales/languages.mjs';
+import { ENQUIRIES_PATH } from '../src/config/enquiries.mjs';
 import { enquiryPagePath } from './pages.mjs';
 import { officeRoutes } from './office/inbox.mjs';
 import { serveStatic } from './static.mjs';
 
-export const ENQUIRIES_PATH = '/enquiries';
 export const HEALTH_PATH = '/health';
 
 /**

@@ -9,6 +9,9 @@
 //   default), which the privacy notice under the form states. Set it for the build and the
 //   service alike.
 
+/** Where the contact form posts: the enquiries service (server/app.mjs), on the site's own origin. */
+export const ENQUIRIES_PATH = '/enquiries';
+
 export const ENQUIRY_MODES = /** @type {const} */ (['service', 'mail']);
 export const DEFAULT_RETENTION_DAYS = 365;
 /** Fewer days than a month would delete enquiries before the office has answered them. */

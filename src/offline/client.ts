@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { whenIdle } from '../ui/whenIdle';
+import { sendKept } from './kept';
 import { WORKER_URL, type FromWorker, type SaveLanguage, type TakeUpdate } from './protocol';
 
 /** Tells the offline part that the parent moved to another page (`pathname`). */
@@ -53,6 +54,11 @@ async function register(i18n: I18n, navigation: Set<Navigated>) {
   };
   save(i18n.resolvedLanguage ?? i18n.language);
   i18n.on('languageChanged', save);
+
+  // Contact form messages kept from an earlier visit without a connection go now, and when the
+  // connection comes back (./worker/enquiryQueue.ts).
+  void workers.ready.then(sendKept);
+  window.addEventListener('online', sendKept);
 
   // A new version: the worker installed it beside the current one, which keeps this page.
   let offered = false;

@@ -32,7 +32,16 @@ export interface TakeUpdate {
   type: 'TAKE_UPDATE';
 }
 
-export type ToWorker = SaveLanguage | TakeUpdate;
+/**
+ * The page asks the worker to send the messages it keeps (src/offline/worker/enquiryQueue.ts):
+ * at every page start and when the browser is back online, as not every browser has Background
+ * Sync, and Chromium's waits minutes between tries.
+ */
+export interface SendKept {
+  type: 'SEND_KEPT';
+}
+
+export type ToWorker = SaveLanguage | TakeUpdate | SendKept;
 
 /** The worker has saved every file of a language: its pages now open offline. */
 export interface LanguageSaved {
@@ -40,7 +49,24 @@ export interface LanguageSaved {
   language: string;
 }
 
-export type FromWorker = LanguageSaved;
+/** A message the worker kept has reached the school: its client id and the school's number. */
+export interface EnquirySent {
+  type: 'ENQUIRY_SENT';
+  clientId: string;
+  id: number;
+}
+
+export type FromWorker = LanguageSaved | EnquirySent;
+
+/**
+ * The worker's answer to a contact form it could not deliver and keeps to send later (status
+ * 202): `offline` when the school could not be reached at all, `service` when it answered that
+ * it cannot take the message now (429, 5xx, nginx's 502 while the service restarts).
+ */
+export interface EnquiryKept {
+  kept: true;
+  reason: 'offline' | 'service';
+}
 
 /** The offline page of a language: served for a page the worker has not saved. */
 export const offlinePagePath = (localizedRoot: string) => `${localizedRoot}offline.html`;

@@ -824,6 +824,72 @@ for (const [language, size] of /** @type {const} */ ([
   });
 }
 
+/** The enquiries stored whose message starts with `tag`. */
+function storedWith(/** @type {Context} */ context, /** @type {string} */ tag) {
+  const db = new DatabaseSync(context.database, { readOnly: true });
+  try {
+    return /** @type {{ message: string; language: string }[]} */ (
+      db.prepare('SELECT message, language FROM enquiries WHERE message LIKE ?').all(`${tag}%`)
+    );
+  } finally {
+    db.close();
+  }
+}
+
+CASES.push({
+  feature: 'sending a message',
+  name: '/hi/ a question sent out of reach is kept, the parent told, and sent once on the next visit at 360px',
+  size: SMALL_PHONE,
+  async run(tab, context) {
+    await open(tab, context, '/hi/#contact');
+    // The offline worker keeps what cannot be sent: it must control the page first.
+    await waitFor(
+      tab,
+      'the worker to take control',
+      () => !!navigator.serviceWorker.controller,
+      [],
+      30_000,
+    );
+    const tag = `engines-kept-${Date.now()}`;
+    const message = `${tag}\n${QUESTION.hi.trim()}`;
+    await fetch(`${context.origin}/__engines/cut?pattern=/enquiries`);
+    try {
+      await tab.evaluate(
+        (values) => {
+          const form = /** @type {HTMLFormElement} */ (document.querySelector('#contact form'));
+          for (const [name, value] of Object.entries(values)) {
+            const field = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+            field.value = value;
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+        },
+        { firstName: 'आशा', email: 'asha@example.net', message },
+      );
+      await press(tab, '#contact form button[type="submit"]');
+      const told = text('hi', 'home:contact.form.keptOffline').split('{{')[0]?.trim() ?? '';
+      await waitFor(
+        tab,
+        'the parent told it will go when back online',
+        (told) =>
+          document.querySelector('#contact form [role="status"]')?.textContent?.startsWith(told),
+        [told],
+      );
+      check(storedWith(context, tag).length === 0, 'stored while out of reach');
+    } finally {
+      await fetch(`${context.origin}/__engines/cut?pattern=`);
+    }
+    // The next visit: the page asks the worker to send what it kept.
+    await open(tab, context, '/hi/');
+    const end = Date.now() + 20_000;
+    while (storedWith(context, tag).length === 0 && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    const rows = storedWith(context, tag);
+    check(rows.length === 1, `stored ${rows.length} times`);
+    check(rows[0]?.message === message, `stored: ${JSON.stringify(rows[0]?.message.slice(0, 60))}`);
+    await noProblems(tab, context);
+  },
+});
+
 CASES.push({
   feature: 'language switcher',
   name: '/academics → मराठी: same page, same tab, no reload at 1280px',

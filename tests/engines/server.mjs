@@ -65,6 +65,11 @@ export async function startTestServer(port) {
    * @type {{ pattern: string; ms: number } | null}
    */
   let hold = null;
+  /**
+   * Requests whose URL contains this get no answer at all, their connection closed (the school
+   * out of reach, for the offline queue's checks); set by /__engines/cut, cleared by an empty one.
+   */
+  let cut = '';
 
   const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
@@ -85,6 +90,15 @@ export async function startTestServer(port) {
       const query = new URL(url, 'http://localhost').searchParams;
       hold = { pattern: query.get('pattern') ?? '', ms: Number(query.get('ms')) };
       response.writeHead(204).end();
+      return;
+    }
+    if (url.startsWith('/__engines/cut?')) {
+      cut = new URL(url, 'http://localhost').searchParams.get('pattern') ?? '';
+      response.writeHead(204).end();
+      return;
+    }
+    if (cut && url.includes(cut)) {
+      request.socket.destroy();
       return;
     }
     if (hold && hold.pattern && url.includes(hold.pattern)) {

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSite } from '../../scripts/lib/site.mjs';
@@ -34,9 +36,24 @@ const text = (file: Texts, key: string) => {
 };
 
 let server: { stop: () => Promise<unknown> } | null = null;
+/** The enquiries service's database for this run: it outlives each stop of the server. */
+const DATABASE = join(tmpdir(), `offline-enquiries-${PORT}-${Date.now()}.sqlite`);
 
 async function serve(dir: string) {
-  server = await startSite({ port: PORT, dist: dir });
+  server = await startSite({ port: PORT, dist: dir, env: { ENQUIRIES_DB: DATABASE } });
+}
+
+/** The stored enquiries whose message starts with `tag`. */
+function storedWith(tag: string) {
+  if (!existsSync(DATABASE)) return [];
+  const db = new DatabaseSync(DATABASE, { readOnly: true });
+  try {
+    return db
+      .prepare('SELECT id, message, language FROM enquiries WHERE message LIKE ?')
+      .all(`${tag}%`) as { id: number; message: string; language: string }[];
+  } finally {
+    db.close();
+  }
 }
 
 /** The network goes away: the server stops, and nothing answers at the site's address. */
@@ -401,4 +418,134 @@ test('a retired worker deletes what it saved and lets the site work online as be
   } finally {
     await rm(retired, { recursive: true, force: true });
   }
+});
+
+test.describe('a message sent without a connection', () => {
+  /** Opens the contact section of `path` once the worker controls the page and fills the form. */
+  async function fillWhileControlled(page: Page, path: string, language: string, tag: string) {
+    const home = await texts(language, 'home');
+    await openAndSave(page, path, language);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const form = page.locator('#contact form');
+    const field = (key: string) =>
+      form.getByLabel(text(home, `contact.form.${key}`), { exact: true });
+    const message = `${tag}\n${language === 'en' ? 'Is there a bus from Pant Nagar?' : 'पंत नगरहून बस मिळते का?'}`;
+    await field('firstName').fill('Asha');
+    await field('email').fill('asha@example.net');
+    await field('message').fill(message);
+    return {
+      form,
+      message,
+      field,
+      send: () => form.getByRole('button', { name: text(home, 'contact.form.send') }).click(),
+      said: (key: string) => text(home, `contact.form.${key}`).split('{{')[0]!.trim(),
+    };
+  }
+
+  /** What happens to the form's requests, the worker's included, for the note of a failure. */
+  function requestLog(page: Page) {
+    const log: string[] = [];
+    const isEnquiry = (url: string) => new URL(url).pathname === '/enquiries';
+    const from = (request: { serviceWorker: () => unknown }) =>
+      request.serviceWorker() ? 'worker' : 'page';
+    page.context().on('requestfinished', async (request) => {
+      if (!isEnquiry(request.url())) return;
+      const response = await request.response();
+      log.push(`${from(request)} ${request.method()} ${response?.status() ?? '-'}`);
+    });
+    page.context().on('requestfailed', (request) => {
+      if (isEnquiry(request.url()))
+        log.push(`${from(request)} ${request.method()} failed: ${request.failure()?.errorText}`);
+    });
+    return log;
+  }
+
+  test('is kept, the parent told in Marathi, and reaches the school once when the connection is back', async ({
+    page,
+  }, testInfo) => {
+    const log = requestLog(page);
+    const tag = `offline-kept-${Date.now()}`;
+    await serve(DIST);
+    const { form, message, field, send, said } = await fillWhileControlled(page, '/mr/', 'mr', tag);
+    await stopServer();
+    await page.context().setOffline(true);
+    await send();
+    const status = form.getByRole('status');
+    await expect(status).toContainText(said('keptOffline'));
+    // Nothing is cleared until the school has it.
+    await expect(field('message')).toHaveValue(message);
+    expect(storedWith(tag)).toEqual([]);
+
+    await serve(DIST);
+    await page.context().setOffline(false); // the browser says it is online again
+    await expect(status).toContainText(said('sentService'), { timeout: 30_000 });
+    await expect(field('message')).toHaveValue('');
+    const rows = storedWith(tag);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ message, language: 'mr' });
+    // The number the parent is shown is the school's.
+    await expect(status).toContainText(
+      new Intl.NumberFormat('mr-IN', { useGrouping: false }).format(rows[0]!.id),
+    );
+    await testInfo.attach('requests', { body: log.join('\n') });
+  });
+
+  test('a 502 while the service restarts keeps it in Hindi, and a 502 during the replay keeps it again', async ({
+    page,
+  }, testInfo) => {
+    const log = requestLog(page);
+    const tag = `offline-502-${Date.now()}`;
+    await serve(DIST);
+    const { form, message, send, said } = await fillWhileControlled(page, '/hi/', 'hi', tag);
+    // nginx's answer while the service restarts; the worker's own requests are routed too.
+    let refused = 0;
+    await page.context().route('**/enquiries?*', async (route) => {
+      refused += 1;
+      await route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<h1>502 Bad Gateway</h1>',
+      });
+    });
+    await send();
+    const status = form.getByRole('status');
+    await expect(status).toContainText(said('keptService'));
+    // Chromium's Background Sync may already have tried it again (and met the 502 again).
+    const tried = refused;
+    expect(tried).toBeGreaterThanOrEqual(1);
+
+    // The page asks the worker to try again (as when the connection comes back): 502 again.
+    const online = () => page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await online();
+    await expect.poll(() => refused).toBeGreaterThan(tried);
+    await expect(status).toContainText(said('keptService'));
+    expect(storedWith(tag)).toEqual([]);
+
+    await page.context().unrouteAll();
+    await online();
+    await expect(status).toContainText(said('sentService'), { timeout: 30_000 });
+    const rows = storedWith(tag);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.message).toBe(message);
+    await testInfo.attach('requests', { body: log.join('\n') });
+  });
+
+  test('kept when the page was closed, it is sent on the next visit', async ({
+    page,
+    context,
+  }) => {
+    const tag = `offline-next-visit-${Date.now()}`;
+    await serve(DIST);
+    const { form, send, said } = await fillWhileControlled(page, '/', 'en', tag);
+    await stopServer();
+    await send();
+    await expect(form.getByRole('status')).toContainText(said('keptOffline'));
+    await page.close();
+
+    await serve(DIST);
+    const next = await context.newPage();
+    await next.goto('/academics');
+    await expect.poll(() => storedWith(tag).length, { timeout: 30_000 }).toBe(1);
+  });
 });

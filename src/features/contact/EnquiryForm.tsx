@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ENQUIRIES_PATH } from '../../config/enquiries.mjs';
 import { school, schoolLinks } from '../../config/school';
 import { formatNumber } from '../../i18n/format';
 import { placeholdersFor, withElements } from '../../i18n/elements';
 import { useLanguage } from '../../i18n/useLanguage';
+import { sendKept, whenKeptArrives } from '../../offline/kept';
+import type { EnquiryKept } from '../../offline/protocol';
 import {
   checkEnquiry,
   FIELDS as SENT_FIELDS,
@@ -14,13 +17,21 @@ import {
 import { fieldId, FormFields } from './FormFields';
 import styles from './ContactForm.module.scss';
 
-/** Where the form posts: the enquiries service (server/app.mjs), on the site's own origin. */
-export const ENQUIRIES_PATH = '/enquiries';
+/** What the school will be told, and where it will reply. */
+interface Sent {
+  reply: string;
+  message: string;
+}
 
 /** What happened to the last Send. */
 type Status =
   | { kind: 'idle' | 'sending' | 'unreachable' | 'busy' | 'tooLarge' | 'failed' }
-  | { kind: 'sent'; number: number; reply: string; message: string };
+  | ({ kind: 'sent'; number: number } & Sent)
+  // Kept by the offline worker, to go by itself (src/offline/worker/enquiryQueue.ts).
+  | ({ kind: 'kept'; reason: EnquiryKept['reason']; clientId: string } & Sent);
+
+/** While a message is kept and its page open, how often the worker is asked to send it. */
+const KEPT_RETRY_MS = 60_000;
 
 /** A form refused, by the service or by the same rules here: its values and reasons. */
 export interface Refused {
@@ -51,6 +62,31 @@ export function EnquiryForm({ refused }: { refused?: Refused }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const clientId = useRef<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A kept message: ask again now and then, and when the connection is back; when the worker
+  // says it has arrived, say so, and clear the form unless the parent has changed it since.
+  const keptId = status.kind === 'kept' ? status.clientId : null;
+  useEffect(() => {
+    if (keptId === null) return;
+    const stop = whenKeptArrives(keptId, (number) =>
+      setStatus((now) => {
+        if (now.kind !== 'kept' || now.clientId !== keptId) return now;
+        if (clientId.current === keptId) {
+          clientId.current = null;
+          formRef.current?.reset();
+        }
+        return { kind: 'sent', number, reply: now.reply, message: now.message };
+      }),
+    );
+    const timer = window.setInterval(sendKept, KEPT_RETRY_MS);
+    window.addEventListener('online', sendKept);
+    return () => {
+      stop();
+      clearInterval(timer);
+      window.removeEventListener('online', sendKept);
+    };
+  }, [keptId]);
 
   const phone = (
     <a href={schoolLinks.phone} dir="ltr" className={styles.phone}>
@@ -103,26 +139,34 @@ export function EnquiryForm({ refused }: { refused?: Refused }) {
       return;
     }
     setProblems({});
-    clientId.current ??= newClientId();
+    const thisId = (clientId.current ??= newClientId());
     setStatus({ kind: 'sending' });
     let response: Response;
     try {
       response = await fetch(form.action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...data, language, clientId: clientId.current }),
+        body: JSON.stringify({ ...data, language, clientId: thisId }),
       });
     } catch {
       setStatus({ kind: 'unreachable' });
       return;
     }
+    const { email, phone: tel, message } = checked.enquiry;
+    const sent: Sent = { reply: email || tel, message };
     if (response.ok) {
-      const receipt = (await response.json().catch(() => null)) as { id?: unknown } | null;
-      if (typeof receipt?.id === 'number') {
-        const { email, phone: tel, message } = checked.enquiry;
-        setStatus({ kind: 'sent', number: receipt.id, reply: email || tel, message });
+      const receipt = (await response.json().catch(() => null)) as
+        { id?: unknown } | Partial<EnquiryKept> | null;
+      if (receipt && 'id' in receipt && typeof receipt.id === 'number') {
+        setStatus({ kind: 'sent', number: receipt.id, ...sent });
         clientId.current = null;
         form.reset();
+        return;
+      }
+      // The offline worker kept it: nothing is cleared until it has arrived.
+      if (receipt && 'kept' in receipt && receipt.kept === true) {
+        const reason = receipt.reason === 'service' ? 'service' : 'offline';
+        setStatus({ kind: 'kept', reason, clientId: thisId, ...sent });
         return;
       }
     }
@@ -162,10 +206,17 @@ export function EnquiryForm({ refused }: { refused?: Refused }) {
       case 'unreachable':
       case 'tooLarge':
       case 'failed':
+      case 'kept': {
+        const said =
+          status.kind !== 'kept'
+            ? status.kind
+            : status.reason === 'offline'
+              ? 'keptOffline'
+              : 'keptService';
         return (
           <p>
             {withElements(
-              t(`contact.form.${status.kind}`, {
+              t(`contact.form.${said}`, {
                 ...placeholdersFor('phone'),
                 max: formatNumber(language, LIMITS.message),
               }),
@@ -173,6 +224,7 @@ export function EnquiryForm({ refused }: { refused?: Refused }) {
             )}
           </p>
         );
+      }
       case 'busy':
         return <p>{t('contact.form.busy')}</p>;
       default:
@@ -183,6 +235,7 @@ export function EnquiryForm({ refused }: { refused?: Refused }) {
   const problemFields = Object.keys(errors);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       method="post"
       action={`${ENQUIRIES_PATH}?lang=${language}`}

@@ -16,6 +16,8 @@
 // - Online, a page and every file without a hash in its name come from the network (a parent
 //   gets the current text), falling back to the saved copy after a few seconds without an
 //   answer; hashed files, which never change, come from the cache.
+// - A contact form message that cannot reach the school is kept and sent later
+//   (./enquiryQueue.ts).
 // - A page it has not saved, offline, gets the offline page in the page's language.
 import { NavigationRoute, registerRoute, Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -29,6 +31,7 @@ import {
   type OfflineEntry,
   type ToWorker,
 } from '../protocol';
+import { sendKeptNow } from './enquiryQueue';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: OfflineEntry[];
@@ -134,6 +137,8 @@ self.addEventListener('message', (event) => {
   const message = event.data as ToWorker | null;
   if (message?.type === 'TAKE_UPDATE') {
     void self.skipWaiting();
+  } else if (message?.type === 'SEND_KEPT') {
+    sendKeptNow(event);
   } else if (message?.type === 'SAVE_LANGUAGE') {
     const urls = groupUrls(message.language);
     if (urls.length === 0 || saveData()) return;
