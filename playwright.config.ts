@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, RETRY_TRACED, TIMEOUTS, TRACE } from './scripts/lib/browser.mjs';
 
 // The tests start their own server on a port nobody else holds, so they never test another
 // checkout's build that happens to be served on a fixed port. The port is chosen once, here in
@@ -24,13 +24,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  ...RETRY_TRACED,
   workers: 2,
   ...TIMEOUTS,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     locale: 'en-GB',
     launchOptions,
     // The service worker has its own tests (tests/offline, `npm run test:offline`). Here it

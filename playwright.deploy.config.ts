@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, RETRY_TRACED, TIMEOUTS, TRACE } from './scripts/lib/browser.mjs';
 
 // `npm run test:deploy` (scripts/test-deploy.mjs) starts nginx with the shipped config and runs
 // the serving checks against it over HTTPS. Its certificate comes from a certificate authority
@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: 'test-results/deploy',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  ...RETRY_TRACED,
   workers: 2,
   ...TIMEOUTS,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/deploy.json' }]] : 'list',
@@ -22,6 +22,7 @@ export default defineConfig({
     baseURL: origin,
     ignoreHTTPSErrors: true,
     locale: 'en-GB',
+    trace: TRACE,
     launchOptions: chromiumLaunchOptions,
     // Chromium will not fetch a service worker's script over a certificate it does not trust
     // (the throwaway CA here), whatever ignoreHTTPSErrors says; the worker has its own tests

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, TIMEOUTS } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions, RETRY_TRACED, TIMEOUTS, TRACE } from './scripts/lib/browser.mjs';
 
 // `npm run test:language` (scripts/test-new-language.mjs) builds a copy of the site with the
 // pseudo-locale as a fourth language and serves it; these tests walk it.
@@ -11,11 +11,11 @@ export default defineConfig({
   outputDir: 'test-results/pseudo',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  ...RETRY_TRACED,
   workers: 2,
   ...TIMEOUTS,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/pseudo.json' }]] : 'list',
-  use: { baseURL: origin, locale: 'en-GB', trace: 'retain-on-failure' },
+  use: { baseURL: origin, locale: 'en-GB', trace: TRACE },
   projects: [
     {
       name: 'pseudo-locale',

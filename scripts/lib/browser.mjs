@@ -31,3 +31,15 @@ export function launchChromium() {
  * busy the machine is.
  */
 export const TIMEOUTS = { timeout: 60_000, expect: { timeout: 10_000 } };
+
+/**
+ * Traces for every Playwright config. Recording one (a screenshot and a DOM snapshot at each
+ * action) doubled the time of tests that act a lot: tour.spec.ts and look.spec.ts took 185 s
+ * traced and 92 s not (`npx playwright test tests/e2e/tour.spec.ts tests/e2e/look.spec.ts`,
+ * `trace` set each way, 2026-11-28). So a first run records nothing; a test that fails runs once
+ * more, traced (`test-results/…/trace.zip`), and the run fails even when that second run passes:
+ * a test that passes only sometimes is a failure to fix, not a green.
+ * Each config spreads RETRY_TRACED and sets `use.trace` to TRACE.
+ */
+export const RETRY_TRACED = { retries: 1, failOnFlakyTests: true };
+export const TRACE = /** @type {const} */ ('on-first-retry');
