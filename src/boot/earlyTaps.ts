@@ -29,8 +29,11 @@ const TAP_EVENTS = 'pointerdown pointerup mousedown mouseup touchstart touchend'
  * a part it cannot hydrate at once). This holds such taps and replays them, in order, once
  * their part of the page is hydrated: the page, or for a button inside a later part (see
  * src/hydration/LaterPart.tsx), that part. Links and form fields work without the app, so they are
- * left alone.
+ * left alone; but not a link that is a button or a tab (the menu toggle, the academics tabs),
+ * which is a link only for a page whose script never arrives (CONTROLS).
  */
+const CONTROLS = 'button, a[role="button"], a[role="tab"]';
+
 export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
   let held: HTMLElement[] = [];
@@ -40,7 +43,8 @@ export function holdEarlyTaps(doc: Document = document) {
     return part != null && !isPartLive(part);
   };
   const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (!button || !waiting(button)) return;
     event.stopImmediatePropagation();
     if (event.type !== 'click') return;

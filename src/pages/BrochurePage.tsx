@@ -59,7 +59,7 @@ export function BrochurePage() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.back} onClick={back}>
+        <button type="button" className={styles.back} onClick={back} data-needs-script="">
           <span aria-hidden="true" className={styles.backIcon} />
           {t('back')}
         </button>

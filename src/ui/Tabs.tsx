@@ -1,9 +1,9 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.scss';
 
 export interface Tab<Id extends string> {
   id: Id;
-  /** What the tab button shows (its accessible name). */
+  /** What the tab shows (its accessible name). */
   label: ReactNode;
   panel: ReactNode;
 }
@@ -15,6 +15,11 @@ export interface Tab<Id extends string> {
  * already in the page, so there is nothing to wait for). Panels are not focusable themselves:
  * each holds focusable content. Every panel is rendered, the others
  * `hidden`, so the prerendered page holds all of them.
+ *
+ * Each tab is a link to its panel (`#<panel id>`): before the script has run, or when it never
+ * arrives, the link shows its panel by `:target` (Tabs.module.scss); with script a click selects
+ * the tab instead. Without script at all (`scripting: none`) every panel is shown, one after
+ * another, and the tabs are links to each.
  */
 export function Tabs<Id extends string>(props: {
   label: string;
@@ -25,11 +30,11 @@ export function Tabs<Id extends string>(props: {
   onSelect: (id: Id) => void;
 }) {
   const { label, idPrefix, tabs, selected, onSelect } = props;
-  const buttons = useRef(new Map<Id, HTMLButtonElement>());
+  const links = useRef(new Map<Id, HTMLAnchorElement>());
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
   const panelId = (id: Id) => `${idPrefix}-panel-${id}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const current = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
     const target = {
@@ -42,7 +47,7 @@ export function Tabs<Id extends string>(props: {
     if (!next) return;
     event.preventDefault();
     onSelect(next.id);
-    buttons.current.get(next.id)?.focus();
+    links.current.get(next.id)?.focus();
   };
 
   return (
@@ -51,24 +56,27 @@ export function Tabs<Id extends string>(props: {
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
-            <button
+            <a
               key={tab.id}
               ref={(element) => {
-                if (element) buttons.current.set(tab.id, element);
-                else buttons.current.delete(tab.id);
+                if (element) links.current.set(tab.id, element);
+                else links.current.delete(tab.id);
               }}
-              type="button"
+              href={`#${panelId(tab.id)}`}
               role="tab"
               id={tabId(tab.id)}
               aria-selected={isSelected}
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => onSelect(tab.id)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                event.preventDefault();
+                onSelect(tab.id);
+              }}
               onKeyDown={onKeyDown}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>

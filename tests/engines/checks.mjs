@@ -115,11 +115,11 @@ const LANDS_WELL = (/** @type {number} */ gap) => gap >= 0 && gap <= 64;
 /** Opens the phone menu when the header's links are behind it. */
 async function showSectionLinks(/** @type {Tab} */ tab) {
   const folded = await tab.evaluate(() => {
-    const toggle = document.querySelector('button[aria-controls="site-nav-list"]');
+    const toggle = document.querySelector('[aria-controls="site-nav-list"]');
     return !!toggle && toggle.getBoundingClientRect().width > 0;
   });
   if (folded) {
-    await tab.click('button[aria-controls="site-nav-list"]');
+    await tab.click('[aria-controls="site-nav-list"]');
     await waitFor(tab, 'the menu to open', () => {
       const list = document.getElementById('site-nav-list');
       return !!list && list.getBoundingClientRect().height > 0;
@@ -418,7 +418,7 @@ CASES.push({
   size: PHONE,
   async run(tab, context) {
     await open(tab, context, '/hi/');
-    const toggle = 'button[aria-controls="site-nav-list"]';
+    const toggle = '[aria-controls="site-nav-list"]';
     await tab.click(toggle);
     await waitFor(
       tab,

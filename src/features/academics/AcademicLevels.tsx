@@ -7,7 +7,7 @@ import { formatNumber, formatPercent } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FlipCard } from './FlipCard';
 import { flipReducer, initialFlipState } from './flip';
-import { useLevelParam } from './useLevelParam';
+import { LEVEL_PREFIX, useLevelParam } from './useLevelParam';
 import styles from './AcademicLevels.module.scss';
 
 /** One tab per stage of school, each with its subject cards. */
@@ -70,7 +70,7 @@ export function AcademicLevels() {
   return (
     <Tabs
       label={t('tabsLabel')}
-      idPrefix="level"
+      idPrefix={LEVEL_PREFIX}
       tabs={tabs}
       selected={level}
       onSelect={selectLevel}

@@ -32,18 +32,30 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
 
   return (
     <div ref={containerRef} className={styles.nav} data-open={open}>
-      <button
+      {/* A link to the list, so that it opens by `:target` on a page whose script never
+          arrives (SiteNav.module.scss); with script, a button that toggles it. */}
+      <a
         ref={toggleRef}
-        type="button"
+        href={`#${LIST_ID}`}
+        role="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={LIST_ID}
-        onClick={toggle}
+        onClick={(event) => {
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event) => {
+          // A button answers Space as well as Enter.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          toggle();
+        }}
       >
         {/* One label, open or shut (aria-expanded says which), so the header never reflows. */}
         <LineIcon path={open ? CLOSE_ICON : MENU_ICON} size={18} />
         <span className={styles.toggleLabel}>{t('nav.menu')}</span>
-      </button>
+      </a>
       <nav className={styles.menu} aria-label={t('nav.label')}>
         <ul id={LIST_ID} className={styles.list}>
           {sections.map(({ id, navKey }) => (

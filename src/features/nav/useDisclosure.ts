@@ -9,7 +9,7 @@ export function useDisclosure(place?: unknown): {
   toggle: () => void;
   close: () => void;
   containerRef: RefObject<HTMLDivElement | null>;
-  toggleRef: RefObject<HTMLButtonElement | null>;
+  toggleRef: RefObject<HTMLAnchorElement | null>;
 } {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(place);
@@ -18,7 +18,7 @@ export function useDisclosure(place?: unknown): {
     setOpen(false);
   }
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const toggleRef = useRef<HTMLAnchorElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
 

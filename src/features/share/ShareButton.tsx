@@ -42,7 +42,7 @@ export function ShareButton({ className }: { className?: string }) {
   }, [result]);
 
   return (
-    <div className={styles.share}>
+    <div className={styles.share} data-needs-script="">
       <button type="button" className={className} onClick={() => void share()}>
         <LineIcon path={SHARE_ICON} size={20} />
         {t('button')}

@@ -84,6 +84,7 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
         type="button"
         className={buttonClassName}
         aria-haspopup="dialog"
+        data-needs-script=""
         onClick={() => dispatch({ type: 'open' })}
         onPointerEnter={prefetch}
         onFocus={prefetch}
