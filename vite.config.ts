@@ -194,7 +194,15 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports follows <link rel="modulepreload"> itself; one that did
     // not would still load each chunk by its import, only later. Saves its polyfill on every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded part lists every chunk it needs for Vite's loader to preload; the page's
+      // entry (`index-….js`, from index.html's own script tag) is among them, and the loader
+      // found no link for it and added one, which Firefox reports as a failed resource on every
+      // page. Whatever loads a part has already run the entry: it never needs preloading.
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !/(^|\/)index-[^/]*\.js$/.test(dependency)),
+    },
     rolldownOptions: {
       // The site's pages, and the page a phone shows offline for a page it has not saved
       // (scripts/prerender.mjs writes it; src/offline/offline-page.ts is its code and styles).

@@ -15,6 +15,21 @@
     );
   };
   window.addEventListener('error', (event) => record('error', event.error?.stack ?? event.message));
+  // A resource that failed to load (a script, a stylesheet, a preload, a picture): its error
+  // event does not bubble, so it is caught on the way down.
+  window.addEventListener(
+    'error',
+    (event) => {
+      const element = event.target;
+      if (!(element instanceof Element)) return;
+      const address = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
+      record(
+        'resource',
+        `${element.localName}[rel=${element.getAttribute('rel') ?? ''}] ${address}`,
+      );
+    },
+    true,
+  );
   window.addEventListener('unhandledrejection', (event) =>
     record('unhandledrejection', event.reason?.stack ?? event.reason),
   );
