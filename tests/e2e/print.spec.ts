@@ -59,7 +59,9 @@ async function print(page: Page, file: string): Promise<Printed> {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return {
     pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]),
-    text: squeeze(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })),
+    text: squeeze(
+      execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+    ),
     fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
   };
 }
@@ -165,7 +167,7 @@ async function lightInkOnPaper(page: Page) {
       .filter(({ color }) => 1.05 / (luminance(color) + 0.05) < 4.5)
       .map(
         ({ element, color }) =>
-          `${element.tagName.toLowerCase()} ${color}: ${element.textContent?.trim().slice(0, 40)}`,
+          `${element.tagName.toLowerCase()} ${color}: ${element.textContent.trim().slice(0, 40)}`,
       );
   });
 }
