@@ -224,8 +224,10 @@ for (const language of LANGUAGES) {
         const levels = academics.levels as Record<string, Json>;
         const subjects = academics.subjects as Record<string, Record<string, Json>>;
         expect(Object.keys(levels)).toHaveLength(4);
-        for (const [level, { name }] of Object.entries(levels)) {
+        for (const [level, { name, summary }] of Object.entries(levels)) {
+          // Its name (also in the page's introduction) and its summary (only in its panel).
           expect(printed.text, `stage ${level}`).toContain(squeeze(name as string));
+          expect(printed.text, `stage ${level}: summary`).toContain(squeeze(summary as string));
           for (const [id, { title, description }] of Object.entries(subjects[level] ?? {})) {
             expect(printed.text, `${level} ${id}: front`).toContain(squeeze(title as string));
             for (const piece of pieces(description as string)) {
