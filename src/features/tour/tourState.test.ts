@@ -58,18 +58,17 @@ describe('tour state', () => {
     expect(wrapScene(-9)).toBe(7);
   });
 
-  it('resets to the first scene and keeps the other settings', () => {
+  it('resets to the first scene and keeps the captions setting', () => {
     const state = run(
       { type: 'open' },
       { type: 'goTo', scene: 5 },
       { type: 'toggleCaptions' },
-      { type: 'togglePlaying' },
       { type: 'reset' },
     );
-    expect(state).toEqual({ open: true, scene: 0, playing: true, captions: false });
+    expect(state).toEqual({ open: true, scene: 0, playing: false, captions: false });
   });
 
-  it('toggles play and pause without moving to another scene', () => {
+  it('toggles play and pause without moving to another scene before the last', () => {
     const playing = run({ type: 'goTo', scene: 3 }, { type: 'togglePlaying' });
     expect(playing).toMatchObject({ scene: 3, playing: true });
     const paused = tourReducer(playing, { type: 'togglePlaying' });
@@ -91,5 +90,72 @@ describe('tour state', () => {
       { type: 'open' },
     );
     expect(state).toEqual({ open: true, scene: 4, playing: false, captions: false });
+  });
+
+  describe('playing', () => {
+    const playingAt = (scene: number) => run({ type: 'goTo', scene }, { type: 'togglePlaying' });
+
+    it('moves to the next scene each time the timer says so', () => {
+      const playing = playingAt(0);
+      const once = tourReducer(playing, { type: 'advance' });
+      expect(once).toMatchObject({ scene: 1, playing: true });
+      expect(tourReducer(once, { type: 'advance' })).toMatchObject({ scene: 2, playing: true });
+    });
+
+    it('stops on the last scene instead of wrapping to the first', () => {
+      const last = playingAt(6);
+      const arrived = tourReducer(last, { type: 'advance' });
+      expect(arrived).toMatchObject({ scene: 7, playing: true });
+      expect(tourReducer(arrived, { type: 'advance' })).toMatchObject({
+        scene: 7,
+        playing: false,
+      });
+    });
+
+    it('starts again from the first scene when Play is pressed on the last', () => {
+      expect(playingAt(7)).toMatchObject({ scene: 0, playing: true });
+    });
+
+    it('does not move when paused, whatever the timer says', () => {
+      const paused = run({ type: 'goTo', scene: 3 });
+      expect(tourReducer(paused, { type: 'advance' })).toBe(paused);
+    });
+
+    it('pauses on every step the parent takes, which goes where it says', () => {
+      const cases: [TourAction, number][] = [
+        [{ type: 'next' }, 4],
+        [{ type: 'previous' }, 2],
+        [{ type: 'goTo', scene: 6 }, 6],
+        [{ type: 'reset' }, 0],
+      ];
+      for (const [action, scene] of cases)
+        expect(tourReducer(playingAt(3), action), action.type).toMatchObject({
+          scene,
+          playing: false,
+        });
+    });
+
+    it('pauses when the window loses focus or the page is hidden, on the same scene', () => {
+      expect(tourReducer(playingAt(3), { type: 'pause' })).toMatchObject({
+        scene: 3,
+        playing: false,
+      });
+      const paused = run({ type: 'goTo', scene: 3 });
+      expect(tourReducer(paused, { type: 'pause' })).toBe(paused);
+    });
+
+    it('keeps playing when the captions are turned off or on', () => {
+      expect(tourReducer(playingAt(3), { type: 'toggleCaptions' })).toMatchObject({
+        scene: 3,
+        playing: true,
+        captions: false,
+      });
+    });
+
+    it('is paused when the tour is closed, and opens again paused on the same scene', () => {
+      const closed = tourReducer(playingAt(3), { type: 'close' });
+      expect(closed).toMatchObject({ open: false, scene: 3, playing: false });
+      expect(tourReducer(closed, { type: 'open' })).toMatchObject({ open: true, playing: false });
+    });
   });
 });
