@@ -1,10 +1,11 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useId, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUR_SCENES } from '../../content/tourScenes';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../art/CatFigure';
 import { SceneBackdrop } from './SceneBackdrop';
+import { play } from './autoplay';
 import { TourIcon } from './TourIcon';
 import { SCENE_COUNT, type TourAction, type TourState } from './tourState';
 import styles from './TourDialog.module.scss';
@@ -30,12 +31,22 @@ export function TourBody({
   const sceneOf = t('progress.sceneOf', position);
   const title = t(scene.titleKey);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const playHintId = useId();
 
   // A new scene is shown from its top, whether it was chosen from a thumbnail below it or with
   // Next after reading to the end of a long scene.
   useEffect(() => {
     if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
   }, [state.scene]);
+
+  // Playing: a scene's few seconds, then the next (tourState.ts says where it stops).
+  useEffect(() => {
+    if (!state.playing) return;
+    return play(window, {
+      advance: () => dispatch({ type: 'advance' }),
+      pause: () => dispatch({ type: 'pause' }),
+    });
+  }, [state.playing, dispatch]);
 
   return (
     <div className={styles.body}>
@@ -65,7 +76,11 @@ export function TourBody({
           />
           <p className={styles.counter}>{sceneOf}</p>
         </div>
-        <p className={styles.announcer} aria-live="polite">
+        {/* Each step the parent takes is announced. While the tour plays, the region is off:
+            scenes changing on their own are not read out over one another, and the Pause
+            button's name says that it plays. A step pauses it, so the region is on again as
+            that step's scene comes in. */}
+        <p className={styles.announcer} aria-live={state.playing ? 'off' : 'polite'}>
           {t('progress.announce', { ...position, title })}
         </p>
 
@@ -93,10 +108,13 @@ export function TourBody({
           sit at the bottom, the toggles above them. */}
       <div className={styles.controls} role="group" aria-label={t('controls.label')}>
         <div className={styles.toggles}>
+          {/* Its name says what it does now, Play or Pause: no aria-pressed as well, which would
+              read "Pause, pressed". The hint says that playing moves the tour on. */}
           <button
             type="button"
             className={styles.toggle}
-            aria-pressed={state.playing}
+            data-playing={state.playing}
+            aria-describedby={playHintId}
             onClick={() => dispatch({ type: 'togglePlaying' })}
           >
             <TourIcon name={state.playing ? 'pause' : 'play'} />
@@ -122,6 +140,9 @@ export function TourBody({
             <span className={styles.controlLabel}>{t('controls.reset')}</span>
           </button>
         </div>
+        <p id={playHintId} className={styles.hint}>
+          {t('controls.playHint')}
+        </p>
         <div className={styles.steps}>
           <button
             type="button"
