@@ -55,6 +55,8 @@ test.describe('tour dialog', () => {
   }) => {
     // Eleven tests' worth of clicks and checks: each of them had the usual minute.
     test.setTimeout(240_000);
+    // The page's clock runs as usual until the last step stops it: Play moves the tour on.
+    await page.clock.install();
     const { dialog, launcher } = await openTour(page);
     const next = dialog.getByRole('button', { name: 'Next scene' });
     const previous = dialog.getByRole('button', { name: 'Previous scene' });
@@ -200,13 +202,12 @@ test.describe('tour dialog', () => {
         'aria-pressed',
         'true',
       );
-      await expect(dialog.getByRole('button', { name: 'Play' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
+      await expect(dialog.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
       for (let i = 0; i < 4; i++) await next.click();
       await dialog.getByRole('button', { name: 'Captions' }).click();
-      await dialog.getByRole('button', { name: 'Play' }).click();
+      // Playing from here on, on a clock that moves only when told to.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await dialog.getByRole('button', { name: 'Play', exact: true }).click();
       await expect(sceneTitle(page)).toHaveText('Arts and drama studio');
 
       // The modal dialog makes the header inert, so the tour carries its own switcher.
@@ -224,31 +225,202 @@ test.describe('tour dialog', () => {
         'false',
       );
       await expect(dialog.getByText(/झिझकती आवाज़ें/)).toHaveCount(0);
-      await expect(dialog.getByRole('button', { name: 'रोकें' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      // Still playing: the toggle says Pause, and the tour moves on, in Hindi.
+      await expect(dialog.getByRole('button', { name: 'रोकें', exact: true })).toBeVisible();
+      await page.clock.runFor(5000);
+      await expect(sceneTitle(page)).toHaveText('पुस्तकालय');
+      await expect(counter(page)).toHaveText('8 में से दृश्य 6');
     });
   });
+});
 
-  // Alone: it runs the page on Playwright's clock from the first byte.
-  test('play and pause only change the button, never the scene', async ({ page }) => {
-    await page.clock.install();
-    const { dialog } = await openTour(page);
-    const play = dialog.getByRole('button', { name: 'Play' });
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
-    await play.click();
-    const pause = dialog.getByRole('button', { name: 'Pause' });
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.clock.runFor(60_000);
-    await expect(sceneTitle(page)).toHaveText('Welcome');
-    await pause.click();
-    await expect(dialog.getByRole('button', { name: 'Play' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+// Beyond the spec, Play plays the tour: a scene every five seconds, stopping on the last.
+// Each test runs the page on Playwright's clock from the first byte, and stops that clock once
+// the tour is open, so that the tour moves only when the test says time has passed.
+
+const SCENE_MS = 5000;
+
+/** The tour opened in a language, with the page's clock stopped. */
+async function openOnClock(page: Page, language: Language) {
+  await page.clock.install();
+  const opened = await openTour(page, pathIn(language, '/'));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return opened;
+}
+
+/** The live region that reads out each scene the parent moves to. */
+const announcer = (dialog: Dialog) => dialog.locator('p[aria-live]');
+
+/** Animations running in the scene's picture (the drifting sun, the cat's tail). */
+const moving = (page: Page) =>
+  page
+    .locator('dialog [data-scene]')
+    .evaluate(
+      (stage) =>
+        stage.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
     );
-    await expect(sceneTitle(page)).toHaveText('Welcome');
+
+/** Polls `moving` until the picture has settled (an animation cut short ends a frame later). */
+const pictureMoves = (page: Page) => expect.poll(() => moving(page));
+
+test.describe('the tour plays', () => {
+  for (const language of ['en', 'mr'] as const) {
+    test(`scene by scene, one every five seconds, and stops on the last, in ${language}`, async ({
+      page,
+    }) => {
+      const words = tourWords(language);
+      const { dialog } = await openOnClock(page, language);
+      const play = dialog.getByRole('button', { name: words.controls.play, exact: true });
+      const pause = dialog.getByRole('button', { name: words.controls.pause, exact: true });
+
+      // Nothing moves before Play.
+      await page.clock.runFor(60_000);
+      await expect(sceneTitle(page)).toHaveText(words.scenes.welcome.title);
+      await expect(announcer(dialog)).toHaveAttribute('aria-live', 'polite');
+      await pictureMoves(page).toBe(0);
+      await expect(play).toHaveAccessibleDescription(words.controls.playHint);
+
+      await play.click();
+      // The button's name says it plays (no "pressed" besides), the picture moves, and the
+      // live region is quiet: scenes changing on their own are not read out.
+      await expect(pause).toBeVisible();
+      await expect(pause).not.toHaveAttribute('aria-pressed');
+      await expect(pause).toHaveAccessibleDescription(words.controls.playHint);
+      await expect(announcer(dialog)).toHaveAttribute('aria-live', 'off');
+      await pictureMoves(page).toBeGreaterThan(0);
+
+      for (const [index, key] of SCENE_KEYS.entries()) {
+        if (index === 0) continue;
+        const before = SCENE_KEYS[index - 1] ?? 'welcome';
+        await page.clock.runFor(SCENE_MS - 100);
+        await expect(sceneTitle(page)).toHaveText(words.scenes[before].title);
+        await page.clock.runFor(100);
+        await expect(sceneTitle(page), `scene ${index + 1}`).toHaveText(words.scenes[key].title);
+        await expect(counter(page)).toHaveText(sceneOf(words, language, index + 1));
+        // The captions come with each scene.
+        await expect(dialog.getByText(words.scenes[key].dialogue)).toBeVisible();
+        await expect(pause).toBeVisible();
+        await expect(announcer(dialog)).toHaveAttribute('aria-live', 'off');
+      }
+
+      // The last scene has its five seconds, then the tour stops there: no wrapping round.
+      await page.clock.runFor(SCENE_MS);
+      await expect(play).toBeVisible();
+      await expect(announcer(dialog)).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(60_000);
+      await expect(sceneTitle(page)).toHaveText(words.scenes.cafeteria.title);
+      await pictureMoves(page).toBe(0);
+
+      // Play on the last scene plays the tour again from the first.
+      await play.click();
+      await expect(sceneTitle(page)).toHaveText(words.scenes.welcome.title);
+      await expect(pause).toBeVisible();
+      await page.clock.runFor(SCENE_MS);
+      await expect(sceneTitle(page)).toHaveText(words.scenes.classrooms.title);
+    });
+  }
+
+  test('a step the parent takes pauses it, and is read out as before', async ({ page }) => {
+    const { dialog } = await openOnClock(page, 'en');
+    const play = dialog.getByRole('button', { name: 'Play', exact: true });
+    const pause = dialog.getByRole('button', { name: 'Pause', exact: true });
+    const button = (name: string) => () => dialog.getByRole('button', { name }).click();
+    // Each from the second scene, where the tour has played to: the step, where it lands.
+    const steps: [string, () => Promise<void>, number, string][] = [
+      ['Next', button('Next scene'), 3, 'Science labs'],
+      ['Previous', button('Previous scene'), 1, 'Welcome'],
+      ['a thumbnail', button('Library'), 6, 'Library'],
+      ['the right arrow key', () => page.keyboard.press('ArrowRight'), 3, 'Science labs'],
+      ['Start again', button('Start again'), 1, 'Welcome'],
+    ];
+    for (const [name, take, scene, title] of steps) {
+      await test.step(name, async () => {
+        await button('Start again')();
+        await play.click();
+        await page.clock.runFor(SCENE_MS);
+        await expect(sceneTitle(page)).toHaveText('Smart classrooms');
+        await expect(pause).toBeVisible();
+        await take();
+        await expect(sceneTitle(page)).toHaveText(title);
+        await expect(play).toBeVisible();
+        // The step's scene is read out, as it is when the tour is not playing.
+        await expect(announcer(dialog)).toHaveAttribute('aria-live', 'polite');
+        await expect(announcer(dialog)).toHaveText(`Scene ${scene} of 8: ${title}`);
+        await page.clock.runFor(SCENE_MS * 3);
+        await expect(sceneTitle(page)).toHaveText(title);
+      });
+    }
   });
+
+  test('the window losing focus or the page being hidden pauses it', async ({ page }) => {
+    const { dialog } = await openOnClock(page, 'en');
+    const play = dialog.getByRole('button', { name: 'Play', exact: true });
+    const leave = {
+      // The window's own blur: the parent went to another window.
+      'the window loses focus': () =>
+        page.evaluate(() => window.dispatchEvent(new FocusEvent('blur'))),
+      // Another tab, or the phone locked.
+      'the page is hidden': () =>
+        page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', {
+            configurable: true,
+            get: () => 'hidden',
+          });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }),
+    };
+    let scene = 1;
+    for (const [name, away] of Object.entries(leave)) {
+      await test.step(name, async () => {
+        await play.click();
+        await page.clock.runFor(SCENE_MS);
+        scene++;
+        await expect(counter(page)).toHaveText(`Scene ${scene} of 8`);
+        await away();
+        await expect(play).toBeVisible();
+        await page.clock.runFor(SCENE_MS * 3);
+        // Where the parent left it.
+        await expect(counter(page)).toHaveText(`Scene ${scene} of 8`);
+      });
+    }
+  });
+
+  test('focus moving inside the dialog does not pause it', async ({ page }) => {
+    const { dialog } = await openOnClock(page, 'en');
+    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.clock.runFor(SCENE_MS);
+    await expect(counter(page)).toHaveText('Scene 2 of 8');
+    await expect(dialog.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  });
+
+  // For a reader who asks for reduced motion: nothing starts by itself, and Play moves from
+  // scene to scene with the picture standing still.
+  for (const language of LANGUAGES) {
+    test(`stays still under reduced motion until Play, then the picture does, in ${language}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const words = tourWords(language);
+      const { dialog } = await openOnClock(page, language);
+      await page.clock.runFor(60_000);
+      await expect(sceneTitle(page)).toHaveText(words.scenes.welcome.title);
+      await expect(counter(page)).toHaveText(sceneOf(words, language, 1));
+      await pictureMoves(page).toBe(0);
+
+      await dialog.getByRole('button', { name: words.controls.play, exact: true }).click();
+      await expect(
+        dialog.getByRole('button', { name: words.controls.pause, exact: true }),
+      ).toBeVisible();
+      await pictureMoves(page).toBe(0);
+      await page.clock.runFor(SCENE_MS);
+      await expect(sceneTitle(page)).toHaveText(words.scenes.classrooms.title);
+      await expect(counter(page)).toHaveText(sceneOf(words, language, 2));
+      await expect(dialog.getByText(words.scenes.classrooms.dialogue)).toBeVisible();
+      await pictureMoves(page).toBe(0);
+    });
+  }
 });
 
 test.describe('tour across a language switch', () => {
@@ -320,11 +492,20 @@ test('after arriving from another page, opening the tour also focuses its close 
 function tourWords(language: Language) {
   return JSON.parse(readFileSync(`locales/${language}/tour.json`, 'utf8')) as {
     controls: Record<
-      'previous' | 'next' | 'play' | 'pause' | 'captions' | 'reset' | 'scenes',
+      'previous' | 'next' | 'play' | 'pause' | 'playHint' | 'captions' | 'reset' | 'scenes',
       string
     >;
-    scenes: Record<(typeof SCENE_KEYS)[number], { title: string }>;
+    progress: Record<'sceneOf', string>;
+    scenes: Record<(typeof SCENE_KEYS)[number], { title: string; dialogue: string }>;
   };
+}
+
+/** "Scene 2 of 8" in a language, its numbers in that language's digits. */
+function sceneOf(words: ReturnType<typeof tourWords>, language: Language, n: number) {
+  const format = (value: number) => new Intl.NumberFormat(language).format(value);
+  return words.progress.sceneOf
+    .replace('{{n}}', format(n))
+    .replace('{{total}}', format(SCENE_KEYS.length));
 }
 
 const SCENE_KEYS = [
@@ -446,7 +627,7 @@ async function thumbnailsShowTheirNames(dialog: Dialog, words: Words) {
   }
 }
 
-/** Ends playing. */
+/** Ends playing (on whichever scene the tour has reached). */
 async function everyButtonShowsItsName(dialog: Dialog, words: Words, language: Language) {
   const check = async () => {
     const buttons = dialog.getByRole('button');
@@ -481,7 +662,7 @@ async function everyButtonShowsItsName(dialog: Dialog, words: Words, language: L
   await check();
 }
 
-/** Ends on the first scene, with captions off, playing. */
+/** Ends on the first scene, with captions off, paused (Previous pauses it). */
 async function previousAndNextStayPut(page: Page, dialog: Dialog, words: Words) {
   const previous = dialog.getByRole('button', { name: words.controls.previous, exact: true });
   const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
@@ -523,7 +704,7 @@ async function previousAndNextStayPut(page: Page, dialog: Dialog, words: Words) 
   }
 }
 
-/** Ends on the first scene (eight times Next), playing. */
+/** Ends playing, from the first scene (eight times Next). */
 async function nothingSpillsOutSideways(page: Page, dialog: Dialog, words: Words) {
   const next = dialog.getByRole('button', { name: words.controls.next, exact: true });
   const spills = () =>
@@ -616,7 +797,7 @@ async function pause(dialog: Dialog, words: Words) {
   await dialog.getByRole('button', { name: words.controls.pause, exact: true }).click();
   await expect(
     dialog.getByRole('button', { name: words.controls.play, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  ).toBeVisible();
 }
 
 test.describe('tour on a phone: names, steady buttons, nothing spilling over', () => {
@@ -651,7 +832,7 @@ test.describe('tour on a phone: names, steady buttons, nothing spilling over', (
           await test.step(`axe finds nothing serious in the open tour on a 360 px phone in ${language}`, async () => {
             await expect(
               dialog.getByRole('button', { name: words.controls.pause, exact: true }),
-            ).toHaveAttribute('aria-pressed', 'true');
+            ).toBeVisible();
             const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
             const serious = results.violations.filter(
               (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -500,15 +500,17 @@ for (const [language, size] of /** @type {const} */ ([
         (s) => document.querySelector('dialog[open] h3')?.textContent === s,
         [scene('cafeteria')],
       );
+      // Play on the last scene plays the tour again from the first; the toggle says Pause.
       await press(tab, controls, t('play'));
       await waitFor(
         tab,
-        'Play to press',
-        (pause) =>
-          [...document.querySelectorAll('dialog[open] [aria-pressed="true"]')].some(
+        'Play to start the tour again',
+        (pause, first) =>
+          document.querySelector('dialog[open] h3')?.textContent === first &&
+          [...document.querySelectorAll('dialog[open] button')].some(
             (b) => b.textContent?.trim() === pause,
           ),
-        [t('pause')],
+        [t('pause'), scene('welcome')],
       );
       await press(tab, controls, t('pause'));
       await press(tab, controls, t('captions'));
