@@ -531,10 +531,7 @@ test.describe('a message sent without a connection', () => {
     await testInfo.attach('requests', { body: log.join('\n') });
   });
 
-  test('kept when the page was closed, it is sent on the next visit', async ({
-    page,
-    context,
-  }) => {
+  test('kept when the page was closed, it is sent on the next visit', async ({ page, context }) => {
     const tag = `offline-next-visit-${Date.now()}`;
     await serve(DIST);
     const { form, send, said } = await fillWhileControlled(page, '/', 'en', tag);
