@@ -30,8 +30,12 @@ type Status =
   // Kept by the offline worker, to go by itself (src/offline/worker/enquiryQueue.ts).
   | ({ kind: 'kept'; reason: EnquiryKept['reason']; clientId: string } & Sent);
 
-/** While a message is kept and its page open, how often the worker is asked to send it. */
-const KEPT_RETRY_MS = 60_000;
+/**
+ * While a message is kept and its page open, how often the worker is asked to send it. Often
+ * enough for the parent to see it arrive soon after the connection is back: a browser may say
+ * it is online a moment before its requests go through, and that first try then fails.
+ */
+const KEPT_RETRY_MS = 15_000;
 
 /** A form refused, by the service or by the same rules here: its values and reasons. */
 export interface Refused {
