@@ -13,12 +13,22 @@ import { useLayoutEffect, type RefObject } from 'react';
  * Measured by one IntersectionObserver per floating control whose root is shrunk to that
  * control's box: the browser tells which targets enter or leave it, with no work on scroll.
  *
+ * Whatever has keyboard focus is never under a showing control (WCAG 2.4.11): the focused
+ * element is watched too, by every control, wherever it lies and whatever it is.
+ *
+ * A control can also keep clear of less than everything (`keepClear`): the cat's card, open
+ * beside the page on a wide screen, keeps clear only of the focused element and the footer's
+ * page links (marked `data-always-clear`), which would otherwise lie under it at the page's end.
+ * Watching so few, it is measured at once as well, so it shows from its first frame.
+ *
  * A place the reader chose (the cat's card moved to the centre) is theirs: such a control is
- * simply not watched. And a control the reader has just opened or folded is shown until they
+ * not watched for anything but the focused element (`keepClear` null). And a control the reader has just opened or folded is shown until they
  * next scroll, even over a button: it appeared because they asked for it.
  */
-const KEEP_CLEAR =
+export const KEEP_CLEAR =
   'a[href], button, input, select, textarea, summary, [role="tab"], [data-keep-clear]';
+/** What a control that keeps clear of little keeps clear of (besides the focused element). */
+export const ALWAYS_CLEAR = '[data-always-clear]';
 /** A floating control and everything in it (its own buttons are not kept clear of it). */
 const FLOATING = '[data-floating]';
 /** Set on a floating control while nothing lies under it (or while it is held): it shows. */
@@ -26,7 +36,13 @@ const CLEAR = 'data-clear';
 
 interface Watch {
   element: HTMLElement;
+  /** What it keeps clear of besides the focused element (null: nothing else). */
+  keepClear: string | null;
   observer: IntersectionObserver | null;
+  /** Watches the focused element (outside the floating controls), if any. */
+  focusObserver: IntersectionObserver | null;
+  /** Whether the focused element is under it now. */
+  overFocus: boolean;
   /** The targets under it now. */
   under: Set<Element>;
   /** Shown whatever lies under it, until the reader next scrolls. */
@@ -40,14 +56,39 @@ let added: MutationObserver | null = null;
 let resized: ResizeObserver | null = null;
 let frame = 0;
 
-function targetsIn(root: ParentNode): Element[] {
-  const found = [...root.querySelectorAll(KEEP_CLEAR)];
-  if (root instanceof Element && root.matches(KEEP_CLEAR)) found.push(root);
+function targetsIn(root: ParentNode, keepClear: string | null): Element[] {
+  if (keepClear === null) return [];
+  const found = [...root.querySelectorAll(keepClear)];
+  if (root instanceof Element && root.matches(keepClear)) found.push(root);
   return found.filter((element) => !element.closest(FLOATING));
 }
 
+/** The element with keyboard focus, unless it is in a floating control (or there is none). */
+function focusedOnPage(): Element | null {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || focused.closest(FLOATING)) return null;
+  return focused;
+}
+
 function show(watch: Watch) {
-  watch.element.toggleAttribute(CLEAR, watch.held || watch.under.size === 0);
+  watch.element.toggleAttribute(CLEAR, !watch.overFocus && (watch.held || watch.under.size === 0));
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Watches the focused element (again): focus moved, or the control was measured anew. */
+function watchFocus(watch: Watch) {
+  watch.focusObserver?.disconnect();
+  const focused = focusedOnPage();
+  if (!focused) {
+    if (watch.overFocus) {
+      watch.overFocus = false;
+      show(watch);
+    }
+    return;
+  }
+  watch.focusObserver?.observe(focused);
 }
 
 /** Watches the control's box as it is now (again, if it moved or changed size). */
@@ -57,7 +98,9 @@ function measure(watch: Watch) {
   if (key === watch.box) return;
   watch.box = key;
   watch.observer?.disconnect();
+  watch.focusObserver?.disconnect();
   watch.under.clear();
+  watch.overFocus = false;
   if (box.width === 0 || box.height === 0) return;
   // The viewport shrunk to the control's box, rounded outwards. Where the browser's root is a
   // little larger than measured here (a phone's address bar), the box only grows downwards.
@@ -68,6 +111,7 @@ function measure(watch: Watch) {
     Math.ceil(box.bottom) - height,
     -Math.floor(box.left),
   ];
+  const rootMargin = margins.map((margin) => `${Math.min(0, margin)}px`).join(' ');
   watch.observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -76,11 +120,28 @@ function measure(watch: Watch) {
       }
       show(watch);
     },
-    { rootMargin: margins.map((margin) => `${Math.min(0, margin)}px`).join(' ') },
+    { rootMargin },
   );
-  const targets = targetsIn(document);
+  watch.focusObserver = new IntersectionObserver(
+    (entries) => {
+      // Only the latest word on the element focused now (a word on one focused before is old).
+      const focused = focusedOnPage();
+      const latest = entries.filter((entry) => entry.target === focused).at(-1);
+      if (!latest) return;
+      watch.overFocus = latest.isIntersecting;
+      show(watch);
+    },
+    { rootMargin },
+  );
+  const targets = targetsIn(document, watch.keepClear);
   for (const target of targets) watch.observer.observe(target);
-  if (targets.length === 0) show(watch);
+  if (watch.keepClear === ALWAYS_CLEAR) {
+    // Few targets: what is under it now, measured here, so it shows (or not) from the start.
+    for (const target of targets)
+      if (overlaps(target.getBoundingClientRect(), box)) watch.under.add(target);
+    show(watch);
+  } else if (targets.length === 0) show(watch);
+  watchFocus(watch);
 }
 
 function measureAll() {
@@ -104,6 +165,11 @@ const onKey = (event: KeyboardEvent) => {
   if (SCROLL_KEYS.has(event.key)) release();
 };
 
+/** Focus moved (or left the page): every control watches where it is now. */
+const onFocus = () => {
+  for (const watch of watches) watchFocus(watch);
+};
+
 /** The reader scrolled: what they opened or folded follows the rule again. */
 function release() {
   for (const watch of watches) {
@@ -118,13 +184,17 @@ function start() {
   window.addEventListener('wheel', release, { passive: true });
   window.addEventListener('touchmove', release, { passive: true });
   window.addEventListener('keydown', onKey);
+  document.addEventListener('focusin', onFocus);
+  document.addEventListener('focusout', onFocus);
   // Parts of the page that arrive later (a status message with a link, another route).
   added = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        const targets = targetsIn(node);
-        for (const watch of watches) targets.forEach((target) => watch.observer?.observe(target));
+        for (const watch of watches) {
+          const targets = targetsIn(node, watch.keepClear);
+          targets.forEach((target) => watch.observer?.observe(target));
+        }
       }
     }
   });
@@ -139,6 +209,8 @@ function stop() {
   window.removeEventListener('wheel', release);
   window.removeEventListener('touchmove', release);
   window.removeEventListener('keydown', onKey);
+  document.removeEventListener('focusin', onFocus);
+  document.removeEventListener('focusout', onFocus);
   added?.disconnect();
   resized?.disconnect();
   added = resized = null;
@@ -149,18 +221,34 @@ function stop() {
 /**
  * Makes the element in `ref` (which carries `data-steps-aside` and `data-floating`) step aside
  * while something a parent needs lies under it. `watched` false: a place the reader chose, not
- * watched. `held` true: the reader has just made it appear, so it shows until they scroll. The
- * element is measured again whenever `layout` changes (the cat folding, say).
+ * watched. `held` true: the reader has just made it appear, so it shows until they scroll
+ * (unless the focused element is under it). `keepClear`: what it steps aside from besides the
+ * focused element: KEEP_CLEAR, ALWAYS_CLEAR, or null for nothing else. The element is measured again whenever `layout`
+ * changes (the cat folding, say).
  */
 export function useStepAside(
   ref: RefObject<HTMLElement | null>,
-  { watched = true, held = false, layout }: { watched?: boolean; held?: boolean; layout?: unknown },
+  {
+    watched = true,
+    held = false,
+    keepClear = KEEP_CLEAR,
+    layout,
+  }: { watched?: boolean; held?: boolean; keepClear?: string | null; layout?: unknown },
 ) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !watched) return;
     if (watches.size === 0) start();
-    const watch: Watch = { element, observer: null, under: new Set(), held, box: '' };
+    const watch: Watch = {
+      element,
+      keepClear,
+      observer: null,
+      focusObserver: null,
+      overFocus: false,
+      under: new Set(),
+      held,
+      box: '',
+    };
     watches.add(watch);
     // Shown at once if held; otherwise as it was (hidden until its first measurement).
     if (held) show(watch);
@@ -168,9 +256,10 @@ export function useStepAside(
     resized?.observe(element);
     return () => {
       watch.observer?.disconnect();
+      watch.focusObserver?.disconnect();
       resized?.unobserve(element);
       watches.delete(watch);
       if (watches.size === 0) stop();
     };
-  }, [ref, watched, held, layout]);
+  }, [ref, watched, held, keepClear, layout]);
 }

@@ -5,7 +5,7 @@ import { mascotTip } from '../../content/mascot';
 import { HOME_SECTION_IDS, HOME_SECTIONS } from '../../content/sections';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CatFigure } from '../../art/CatFigure';
-import { useStepAside } from '../../ui/floatingClearance';
+import { ALWAYS_CLEAR, KEEP_CLEAR, useStepAside } from '../../ui/floatingClearance';
 import { createBeeper, type Beeper } from './beep';
 import { MascotIcon } from './MascotIcon';
 import { MASCOT_POSITIONS, mascotView, shouldBeep, type MascotPosition } from './mascotState';
@@ -57,10 +57,17 @@ export function MascotWidget() {
   useHeaderClearance(card, !state.closed && !collapsed);
   // Whether the reader has opened, folded or moved the card yet: then it is where they asked.
   const [asked, setAsked] = useState(false);
-  // Folded, or open in its own corner on a phone (on a wider screen the card starts open, as
-  // the page's companion, and keeps its place).
+  // Folded, or open in its own corner on a phone, it steps aside from anything a parent needs.
+  // On a wider screen the card starts open, as the page's companion, and keeps its place: in
+  // its own corner it steps aside only from the footer's page links and from the focused
+  // element; where the reader moved it, only from the focused element.
   const stepsAside = collapsed || (compact && state.position === 'bottom-right');
-  useStepAside(card, { watched: !state.closed && stepsAside, held: asked, layout: collapsed });
+  const keepClear = stepsAside
+    ? KEEP_CLEAR
+    : state.position === 'bottom-right'
+      ? ALWAYS_CLEAR
+      : null;
+  useStepAside(card, { watched: !state.closed, held: asked, keepClear, layout: collapsed });
 
   useEffect(() => () => beeper.current?.dispose(), []);
 
@@ -154,8 +161,8 @@ export function MascotWidget() {
   }
 
   return (
-    // data-steps-aside: in its own corner it steps aside while it would cover something.
-    <section {...common} className={styles.card} data-steps-aside={stepsAside ? '' : undefined}>
+    // data-steps-aside: it steps aside while it would cover something (see keepClear above).
+    <section {...common} className={styles.card} data-steps-aside="">
       <button
         type="button"
         className={styles.catButton}
