@@ -35,9 +35,10 @@ const POSITION_KEYS = {
  * cat opens the card and presses a button that is already pressed.
  *
  * Folded, or open in its own corner (bottom right) on a phone, it steps aside while something
- * a parent needs lies under it (src/ui/floatingClearance.ts); moved to a place the reader
- * chose, it stays there. Opened, folded or moved by the reader, it shows until they next
- * scroll.
+ * a parent needs lies under it (src/ui/floatingClearance.ts); open in that corner on a wider
+ * screen, only while the footer's page links lie under it; moved to a place the reader chose,
+ * it stays there. Opened, folded or moved by the reader, it shows until they next scroll. Never
+ * over the element a keyboard user has focused, wherever it is (WCAG 2.4.11).
  */
 export function MascotWidget() {
   const { t } = useTranslation('mascot');
