@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, pathIn, test, type Language } from './fixtures';
+import { expect, hydrated, pathIn, scrollToEnd, test, type Language } from './fixtures';
 
 /**
  * Keyboard focus is never hidden (WCAG 2.2, 2.4.11 Focus Not Obscured): a parent who tabs
@@ -127,13 +127,20 @@ const checkFocus = (page: Page) =>
     return { done: false, name, problems };
   });
 
-/** Tabs from the top of the page to the end of its tab order; what was hidden, and where. */
-async function walk(page: Page) {
+/**
+ * Tabs from the top of the page to the end of its tab order (or, `backwards`, with Shift+Tab
+ * from its end to its start: then the browser brings each element down from above the window,
+ * under the header); what was hidden, and where.
+ */
+async function walk(page: Page, backwards = false) {
   const hidden: string[] = [];
+  await page.evaluate(() => {
+    delete (window as unknown as { __focusSeen?: WeakSet<Element> }).__focusSeen;
+  });
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
   let stops = 0;
   for (; stops < MOST_STOPS; stops++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const stop = await checkFocus(page);
     if (stop.done) break;
     for (const problem of stop.problems)
@@ -166,3 +173,40 @@ for (const english of [true, false]) {
     }
   });
 }
+
+// With less motion the phone header never folds away (SiteHeader.module.scss): it stays its
+// full height, and what the browser scrolls into view must land below that.
+test.describe('keyboard focus is never hidden, with less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test(`tabbing through /mr/ at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(pathIn('mr', '/'));
+    await hydrated(page);
+    await expect(page.locator('section[data-position]')).toBeAttached();
+    const { hidden, stops } = await walk(page);
+    expect(stops).toBeGreaterThan(5);
+    expect(stops).toBeLessThan(MOST_STOPS);
+    expect(hidden).toEqual([]);
+  });
+});
+
+// Backwards from the end of the home page (the longest, with the form, the gallery and the
+// floating controls): each element comes down from above the window, so the browser must put
+// it below the sticky header, not under it.
+test.describe('keyboard focus is never hidden, tabbing backwards', () => {
+  for (const language of ['en', 'mr'] as const) {
+    for (const { width, height } of SIZES) {
+      test(`shift-tabbing through ${pathIn(language, '/')} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(pathIn(language, '/'));
+        await hydrated(page);
+        await expect(page.locator('section[data-position]')).toBeAttached();
+        await scrollToEnd(page);
+        const { hidden, stops } = await walk(page, true);
+        expect(stops).toBeGreaterThan(5);
+        expect(stops).toBeLessThan(MOST_STOPS);
+        expect(hidden).toEqual([]);
+      });
+    }
+  }
+});
