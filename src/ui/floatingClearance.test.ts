@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { fakeIntersectionObservers } from './fakeIntersectionObserver.test-helper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStepAside } from './floatingClearance';
+import { ALWAYS_CLEAR, useStepAside } from './floatingClearance';
 
 const fakeObservers = fakeIntersectionObservers;
 
@@ -84,6 +84,35 @@ describe('useStepAside', () => {
     act(() => {
       window.dispatchEvent(new Event('touchmove'));
     });
+    expect(shown()).toBe(false);
+  });
+
+  it('steps aside from the focused element, whatever it is, even when held', () => {
+    const { made, report } = fakeObservers();
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<p id="note" tabindex="0">');
+    renderHook(() => useStepAside(floatingControl(), { held: true }));
+    expect(shown()).toBe(true);
+    act(() => document.getElementById('note')?.focus());
+    expect(made.at(-1)?.observed.map((element) => element.id)).toEqual(['note']);
+    report('note', true);
+    expect(shown()).toBe(false);
+    report('note', false);
+    expect(shown()).toBe(true);
+    // Focus in the control itself: not watched (global.scss shows it while it holds focus).
+    act(() => document.getElementById('own')?.focus());
+    expect(shown()).toBe(true);
+  });
+
+  it('keeps clear of the marked few only, measured at once', () => {
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML('beforeend', '<nav id="pages" data-always-clear=""></nav>');
+    const pages = document.getElementById('pages') as HTMLElement;
+    pages.getBoundingClientRect = () =>
+      ({ left: 280, top: 600, right: 360, bottom: 700, width: 80, height: 100 }) as DOMRect;
+    const { made } = fakeObservers();
+    renderHook(() => useStepAside(floatingControl(), { keepClear: ALWAYS_CLEAR }));
+    expect(made[0]?.observed.map((element) => element.id)).toEqual(['pages']);
     expect(shown()).toBe(false);
   });
 

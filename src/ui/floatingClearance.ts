@@ -39,8 +39,10 @@ interface Watch {
   /** What it keeps clear of besides the focused element (null: nothing else). */
   keepClear: string | null;
   observer: IntersectionObserver | null;
-  /** Watches the focused element (outside the floating controls), if any. */
+  /** Watches the focused element (outside the floating controls), made once there is one. */
   focusObserver: IntersectionObserver | null;
+  /** The root margin of both observers: the viewport shrunk to its box. */
+  rootMargin: string;
   /** Whether the focused element is under it now. */
   overFocus: boolean;
   /** The targets under it now. */
@@ -81,14 +83,24 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 function watchFocus(watch: Watch) {
   watch.focusObserver?.disconnect();
   const focused = focusedOnPage();
-  if (!focused) {
+  if (!focused || !watch.rootMargin) {
     if (watch.overFocus) {
       watch.overFocus = false;
       show(watch);
     }
     return;
   }
-  watch.focusObserver?.observe(focused);
+  watch.focusObserver ??= new IntersectionObserver(
+    (entries) => {
+      // Only the latest word on the element focused now (a word on one focused before is old).
+      const latest = entries.filter((entry) => entry.target === focusedOnPage()).at(-1);
+      if (!latest) return;
+      watch.overFocus = latest.isIntersecting;
+      show(watch);
+    },
+    { rootMargin: watch.rootMargin },
+  );
+  watch.focusObserver.observe(focused);
 }
 
 /** Watches the control's box as it is now (again, if it moved or changed size). */
@@ -99,6 +111,8 @@ function measure(watch: Watch) {
   watch.box = key;
   watch.observer?.disconnect();
   watch.focusObserver?.disconnect();
+  watch.focusObserver = null;
+  watch.rootMargin = '';
   watch.under.clear();
   watch.overFocus = false;
   if (box.width === 0 || box.height === 0) return;
@@ -112,23 +126,13 @@ function measure(watch: Watch) {
     -Math.floor(box.left),
   ];
   const rootMargin = margins.map((margin) => `${Math.min(0, margin)}px`).join(' ');
+  watch.rootMargin = rootMargin;
   watch.observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) watch.under.add(entry.target);
         else watch.under.delete(entry.target);
       }
-      show(watch);
-    },
-    { rootMargin },
-  );
-  watch.focusObserver = new IntersectionObserver(
-    (entries) => {
-      // Only the latest word on the element focused now (a word on one focused before is old).
-      const focused = focusedOnPage();
-      const latest = entries.filter((entry) => entry.target === focused).at(-1);
-      if (!latest) return;
-      watch.overFocus = latest.isIntersecting;
       show(watch);
     },
     { rootMargin },
@@ -244,6 +248,7 @@ export function useStepAside(
       keepClear,
       observer: null,
       focusObserver: null,
+      rootMargin: '',
       overFocus: false,
       under: new Set(),
       held,
