@@ -40,9 +40,7 @@ export function SiteFooter({ page: current }: { page: PageId }) {
             <a href={schoolLinks.admissionsEmail}>{school.admissionsEmail}</a>
           </p>
         </div>
-        {/* data-always-clear: the cat's card, open beside the page on a wide screen, steps
-            aside from these links (src/ui/floatingClearance.ts). */}
-        <nav className={styles.pages} aria-label={t('footer.pages')} data-always-clear="">
+        <nav className={styles.pages} aria-label={t('footer.pages')}>
           <ul>
             {PAGE_LINKS.map(({ page, key }) => (
               <li key={page}>

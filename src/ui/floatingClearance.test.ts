@@ -106,7 +106,7 @@ describe('useStepAside', () => {
   it('keeps clear of the marked few only, measured at once', () => {
     document
       .querySelector('main')
-      ?.insertAdjacentHTML('beforeend', '<nav id="pages" data-always-clear=""></nav>');
+      ?.insertAdjacentHTML('beforeend', '<footer><nav id="pages"></nav></footer>');
     const pages = document.getElementById('pages') as HTMLElement;
     pages.getBoundingClientRect = () =>
       ({ left: 280, top: 600, right: 360, bottom: 700, width: 80, height: 100 }) as DOMRect;

@@ -18,7 +18,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  *
  * A control can also keep clear of less than everything (`keepClear`): the cat's card, open
  * beside the page on a wide screen, keeps clear only of the focused element and the footer's
- * page links (marked `data-always-clear`), which would otherwise lie under it at the page's end.
+ * page links (ALWAYS_CLEAR), which would otherwise lie under it at the page's end.
  * Watching so few, it is measured at once as well, so it shows from its first frame.
  *
  * A place the reader chose (the cat's card moved to the centre) is theirs: such a control is
@@ -27,8 +27,12 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export const KEEP_CLEAR =
   'a[href], button, input, select, textarea, summary, [role="tab"], [data-keep-clear]';
-/** What a control that keeps clear of little keeps clear of (besides the focused element). */
-export const ALWAYS_CLEAR = '[data-always-clear]';
+/**
+ * What a control that keeps clear of little keeps clear of (besides the focused element): the
+ * footer's page links (a selector, not a mark on them: the footer is in every page's first
+ * load, and this is not).
+ */
+export const ALWAYS_CLEAR = 'footer nav';
 /** A floating control and everything in it (its own buttons are not kept clear of it). */
 const FLOATING = '[data-floating]';
 /** Set on a floating control while nothing lies under it (or while it is held): it shows. */
@@ -227,8 +231,8 @@ function stop() {
  * while something a parent needs lies under it. `watched` false: a place the reader chose, not
  * watched. `held` true: the reader has just made it appear, so it shows until they scroll
  * (unless the focused element is under it). `keepClear`: what it steps aside from besides the
- * focused element: KEEP_CLEAR, ALWAYS_CLEAR, or null for nothing else. The element is measured again whenever `layout`
- * changes (the cat folding, say).
+ * focused element: KEEP_CLEAR, ALWAYS_CLEAR, or null for nothing else. The element is measured
+ * again whenever `layout` changes (the cat folding, say).
  */
 export function useStepAside(
   ref: RefObject<HTMLElement | null>,
