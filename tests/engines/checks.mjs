@@ -774,6 +774,25 @@ for (const [language, size] of /** @type {const} */ ([
 }
 
 /** A parent's question, a line or two in their language, long enough to wrap many lines. */
+/**
+ * Fills the contact form as typing leaves it (each field with its input event) with a question
+ * from Asha, and presses Send for real.
+ */
+async function sendQuestion(/** @type {Tab} */ tab, /** @type {string} */ message) {
+  await tab.evaluate(
+    (values) => {
+      const form = /** @type {HTMLFormElement} */ (document.querySelector('#contact form'));
+      for (const [name, value] of Object.entries(values)) {
+        const field = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    },
+    { firstName: 'आशा', email: 'asha@example.net', message },
+  );
+  await press(tab, '#contact form button[type="submit"]');
+}
+
 const QUESTION = {
   mr: 'आम्ही शनिवारी शाळा पाहायला येऊ शकतो का, आणि पंत नगरहून बस मिळते का? ',
   hi: 'क्या हम शनिवार को स्कूल देखने आ सकते हैं, और क्या पंत नगर से बस मिलती है? ',
@@ -792,20 +811,7 @@ for (const [language, size] of /** @type {const} */ ([
       await landing(tab, 'contact');
       const tag = `engines-${language}-${Date.now()}`;
       const message = `${tag}\n${QUESTION[language].repeat(20).trim()}`;
-      // The fields filled as typing leaves them (each with its input event); Send pressed for
-      // real.
-      await tab.evaluate(
-        (values) => {
-          const form = /** @type {HTMLFormElement} */ (document.querySelector('#contact form'));
-          for (const [name, value] of Object.entries(values)) {
-            const field = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
-            field.value = value;
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-        },
-        { firstName: 'आशा', email: 'asha@example.net', message },
-      );
-      await press(tab, '#contact form button[type="submit"]');
+      await sendQuestion(tab, message);
       await waitFor(
         tab,
         'the acknowledgement with what was written',
@@ -814,11 +820,7 @@ for (const [language, size] of /** @type {const} */ ([
           message,
         [message],
       );
-      const db = new DatabaseSync(context.database, { readOnly: true });
-      const row = /** @type {{ message: string; language: string } | undefined} */ (
-        db.prepare('SELECT message, language FROM enquiries WHERE message LIKE ?').get(`${tag}%`)
-      );
-      db.close();
+      const [row] = storedWith(context, tag);
       check(row?.message === message, `stored: ${JSON.stringify(row?.message?.slice(0, 60))}`);
       check(row?.language === language, `stored in ${row?.language}`);
       await noProblems(tab, context);
@@ -856,18 +858,7 @@ CASES.push({
     const message = `${tag}\n${QUESTION.hi.trim()}`;
     await fetch(`${context.origin}/__engines/cut?pattern=/enquiries`);
     try {
-      await tab.evaluate(
-        (values) => {
-          const form = /** @type {HTMLFormElement} */ (document.querySelector('#contact form'));
-          for (const [name, value] of Object.entries(values)) {
-            const field = /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
-            field.value = value;
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-        },
-        { firstName: 'आशा', email: 'asha@example.net', message },
-      );
-      await press(tab, '#contact form button[type="submit"]');
+      await sendQuestion(tab, message);
       const told = text('hi', 'home:contact.form.keptOffline').split('{{')[0]?.trim() ?? '';
       await waitFor(
         tab,
