@@ -109,6 +109,12 @@ for (const mode of ['script off', 'script lost'] as const) {
               .toBe(true);
           }
 
+          // A screen reader hears every card's description too, not only its title.
+          const [firstDescription] = descriptions(language, 'ibdp');
+          await expect(page.locator('#level-panel-ibdp button').first()).toHaveAccessibleName(
+            new RegExp(firstDescription!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+          );
+
           // The menu, on a phone.
           if (size.width === PHONE_WIDTH) {
             const menu = page.getByRole('button', { name: text(language, 'common', 'nav.menu') });

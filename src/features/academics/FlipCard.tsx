@@ -2,8 +2,9 @@ import styles from './FlipCard.module.scss';
 
 /**
  * A card that turns over to show its description. It is one toggle button: `aria-pressed`
- * tells whether it is turned over, and the face out of sight is hidden from screen readers,
- * so the button's name is what a sighted reader sees.
+ * tells whether it is turned over. Once the page is live, the face out of sight is hidden from
+ * screen readers too (in CSS: FlipCard.module.scss), so the button's name is what a sighted
+ * reader sees; before that, and without script, both faces are read, as both are shown.
  */
 export function FlipCard(props: {
   emoji: string;
@@ -23,7 +24,7 @@ export function FlipCard(props: {
       onClick={onToggle}
     >
       <span className={styles.inner}>
-        <span className={styles.front} aria-hidden={flipped}>
+        <span className={styles.front}>
           <span className={styles.emoji} aria-hidden="true">
             {emoji}
           </span>
@@ -32,7 +33,7 @@ export function FlipCard(props: {
             {hint}
           </span>
         </span>
-        <span className={styles.back} aria-hidden={!flipped}>
+        <span className={styles.back}>
           <span className={styles.backTitle}>{title}</span>
           <span className={styles.description}>{description}</span>
         </span>
