@@ -8,6 +8,9 @@ import { SceneBackdrop } from './SceneBackdrop';
 import { play } from './autoplay';
 import { TourIcon } from './TourIcon';
 import { SCENE_COUNT, type TourAction, type TourState } from './tourState';
+
+// The launcher takes the tour's reducer from here, so it loads with the body, not the page.
+export { tourReducer } from './tourReducer';
 import styles from './TourDialog.module.scss';
 
 /**

@@ -7,7 +7,7 @@ import { loadOnce } from '../../hydration/loadOnce';
 import { useLoaded } from '../../hydration/useLoaded';
 import { formatAhead, formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { initialTourState, SCENE_COUNT, tourReducer } from './tourState';
+import { initialTourState, SCENE_COUNT, type TourAction, type TourState } from './tourState';
 import { TourIcon } from './TourIcon';
 import styles from './TourDialog.module.scss';
 
@@ -15,8 +15,17 @@ import styles from './TourDialog.module.scss';
 // show the page. A prefetch that fails is forgotten; a tap that fails says so, with a retry.
 const loadBody = loadOnce(async () => {
   const [module] = await Promise.all([import('./TourBody'), loadRestOfText(i18next, 'tour')]);
+  reduceTour = module.tourReducer;
   return module.TourBody;
 });
+
+// Until the body has loaded, the tour can only be opened and closed (nothing else is on
+// screen to step through it); then its reducer, which comes with the body, takes over.
+let reduceTour = (state: TourState, action: TourAction): TourState =>
+  action.type === 'open' || action.type === 'close'
+    ? { ...state, open: action.type === 'open' }
+    : state;
+const reduce = (state: TourState, action: TourAction) => reduceTour(state, action);
 
 /**
  * The hero's "Watch tour" button and the tour dialog it opens. A native modal <dialog> keeps
@@ -34,7 +43,7 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
   formatAhead(() => {
     for (let scene = 1; scene <= SCENE_COUNT; scene++) formatNumber(language, scene);
   });
-  const [state, dispatch] = useReducer(tourReducer, initialTourState);
+  const [state, dispatch] = useReducer(reduce, initialTourState);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { play, SCENE_MS } from './autoplay';
-import { initialTourState, SCENE_COUNT, tourReducer, type TourAction } from './tourState';
+import { tourReducer } from './tourReducer';
+import { initialTourState, SCENE_COUNT, type TourAction } from './tourState';
 
 const hidden = (value: boolean) =>
   Object.defineProperty(document, 'visibilityState', {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOUR_SCENES } from '../../content/tourScenes';
-import {
-  initialTourState,
-  SCENE_COUNT,
-  tourReducer,
-  wrapScene,
-  type TourAction,
-} from './tourState';
+import { tourReducer, wrapScene } from './tourReducer';
+import { initialTourState, SCENE_COUNT, type TourAction } from './tourState';
 
 const run = (...actions: TourAction[]) => actions.reduce(tourReducer, initialTourState);
 
