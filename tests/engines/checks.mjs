@@ -94,7 +94,10 @@ async function landing(/** @type {Tab} */ tab, /** @type {string} */ id) {
   const seen = [];
   const end = Date.now() + 15_000;
   for (;;) {
-    const gap = await tab.evaluate((id) => {
+    // Each reading a frame or two after the last: on a busy machine a smooth scroll that gets no
+    // frames stands still for a while, and readings by the clock alone took it for landed.
+    const gap = await tab.evaluate(async (id) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const title = document.getElementById(`${id}-title`) ?? document.getElementById(id);
       const header = document.querySelector('header');
       if (!title || !header) return null;
