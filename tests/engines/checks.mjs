@@ -86,18 +86,20 @@ async function noProblems(/** @type {Tab} */ tab, /** @type {Context} */ context
 
 /**
  * Where a section's title sits once the page has stopped moving: its top minus the sticky
- * header's bottom edge. Stable means the same for 6 polls in a row (a smooth scroll, the
- * sections drawn on the way and any correction have all ended).
+ * header's bottom edge. Stable means the same for 6 readings in a row, 4 frames apart (a
+ * smooth scroll, the sections drawn on the way and any correction have all ended).
  */
 async function landing(/** @type {Tab} */ tab, /** @type {string} */ id) {
   /** @type {number[]} */
   const seen = [];
   const end = Date.now() + 15_000;
   for (;;) {
-    // Each reading a frame or two after the last: on a busy machine a smooth scroll that gets no
-    // frames stands still for a while, and readings by the clock alone took it for landed.
+    // Each reading four frames after the last, not after a time: on a busy machine a smooth
+    // scroll that gets no frames stands still for a while, and readings by the clock alone
+    // could take it for landed.
     const gap = await tab.evaluate(async (id) => {
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (let frame = 0; frame < 4; frame++)
+        await new Promise((done) => requestAnimationFrame(done));
       const title = document.getElementById(`${id}-title`) ?? document.getElementById(id);
       const header = document.querySelector('header');
       if (!title || !header) return null;
@@ -109,7 +111,6 @@ async function landing(/** @type {Tab} */ tab, /** @type {string} */ id) {
     if (last.length === 6 && last.every((value) => value === last[0]))
       return /** @type {number} */ (last[0]);
     if (Date.now() > end) throw new CheckFailed(`#${id} never settled: ${seen.slice(-10)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
