@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkContext,
+  checkDecisions,
   checkSource,
   checkTranslation,
   checkWording,
@@ -134,6 +135,16 @@ const context = parseLocale(
 );
 if (context.problem) problems.push(context.problem);
 if (context.data) problems.push(...checkContext(context.data, (id) => englishIds.has(id)));
+
+const decisions = parseLocale(
+  'locales/decisions.json',
+  await readFile(join(localesDir, 'decisions.json'), 'utf8'),
+);
+if (decisions.problem) problems.push(decisions.problem);
+if (decisions.data)
+  problems.push(
+    ...checkDecisions(decisions.data, (id) => englishIds.has(id), TRANSLATED_LANGUAGES),
+  );
 
 // Stale translations (the English changed after they were made) are warnings, so an English
 // fix can land before its translations: npm run i18n:status lists what changed.

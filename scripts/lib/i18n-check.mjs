@@ -362,6 +362,35 @@ export function lengthRisk(/** @type {string} */ english, /** @type {string} */ 
 }
 
 /**
+ * The readers' decisions (locales/decisions.json): each names a key that exists in a language
+ * the site has, says whether the string was changed or kept (or is disputed), and why, so a
+ * settled string is not reopened without a new reason.
+ * @param {Record<string, unknown>} decisions by language, then by `namespace:key`
+ * @param {(id: string) => boolean} exists whether `namespace:key` is an English key
+ * @param {readonly string[]} languages the translated languages
+ * @returns {Problem[]}
+ */
+export function checkDecisions(decisions, exists, languages) {
+  const file = 'locales/decisions.json';
+  return Object.entries(decisions)
+    .filter(([language]) => !language.startsWith('$'))
+    .flatMap(([language, byKey]) => {
+      if (!languages.includes(language))
+        return [{ file, key: language, message: 'not a language the site is translated into' }];
+      return Object.entries(/** @type {Record<string, any>} */ (byKey)).flatMap(([id, entry]) => {
+        const key = `${language} ${id}`;
+        if (!exists(id))
+          return [{ file, key, message: 'no such key in the English files: fix the name' }];
+        if (!['changed', 'kept', 'disputed'].includes(entry?.decision))
+          return [{ file, key, message: 'decision must be "changed", "kept" or "disputed"' }];
+        if (typeof entry.why !== 'string' || entry.why.trim() === '')
+          return [{ file, key, message: 'say why, in one line, for the next translator' }];
+        return [];
+      });
+    });
+}
+
+/**
  * Translators' notes must point at keys that exist, or they mislead.
  * @param {Record<string, unknown>} context notes by `namespace:key` (a `$comment` is ignored)
  * @param {(id: string) => boolean} exists whether `namespace:key` is an English key

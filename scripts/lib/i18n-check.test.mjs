@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkContext,
+  checkDecisions,
   checkSource,
   checkTranslation,
   checkWording,
@@ -203,6 +204,24 @@ describe('translators’ notes', () => {
       expect.objectContaining({ key: 'home:b' }),
     ]);
     expect(checkContext({ 'home:a': '' }, exists)).toHaveLength(1);
+  });
+});
+
+describe('readers’ decisions', () => {
+  const exists = (/** @type {string} */ id) => id === 'home:a';
+  const ok = { decision: 'kept', why: 'reads naturally' };
+  it('name keys that exist, in a translated language, with a decision and its reason', () => {
+    expect(checkDecisions({ $comment: 'x', hi: { 'home:a': ok } }, exists, ['hi'])).toEqual([]);
+    expect(checkDecisions({ hi: { 'home:b': ok } }, exists, ['hi'])).toEqual([
+      expect.objectContaining({ key: 'hi home:b' }),
+    ]);
+    expect(checkDecisions({ fr: { 'home:a': ok } }, exists, ['hi'])).toHaveLength(1);
+    expect(
+      checkDecisions({ hi: { 'home:a': { decision: 'maybe', why: 'x' } } }, exists, ['hi']),
+    ).toHaveLength(1);
+    expect(
+      checkDecisions({ hi: { 'home:a': { decision: 'kept', why: ' ' } } }, exists, ['hi']),
+    ).toHaveLength(1);
   });
 });
 

@@ -308,6 +308,22 @@ describe('the inbox', () => {
     await app.close();
   });
 
+  it('says when in Marathi and Hindi with the postposition the time already has', async () => {
+    const { app, signIn, csrfOf, post, inbox, add } = await office();
+    const enquiry = add({});
+    const { cookie } = await signIn();
+    const csrf = await csrfOf(cookie);
+    await post(cookie, `/office/enquiries/${enquiry.id}/answered`, { csrf, answered: '1' });
+    // Intl writes "… वाजता" and "… को … बजे": the strings add no second one.
+    const marathi = (await inbox(cookie, '?lang=mr')).body;
+    expect(marathi).toMatch(/IST वाजता उत्तर दिले/);
+    expect(marathi).not.toMatch(/वाजता (ला|पासून)/);
+    const hindi = (await inbox(cookie, '?lang=hi')).body;
+    expect(hindi).toMatch(/IST बजे जवाब दिया/);
+    expect(hindi).not.toMatch(/बजे (को|पर)/);
+    await app.close();
+  });
+
   it('warns when the outbox is stuck', async () => {
     const { app, signIn, inbox, add, advance } = await office();
     add({});
