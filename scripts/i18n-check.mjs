@@ -69,7 +69,12 @@ for (const file of namespaces) {
     }
     if (!target.data) continue;
     problems.push(
-      ...compareNamespace({ file: target.path, source: source.data, target: target.data }),
+      ...compareNamespace({
+        file: target.path,
+        source: source.data,
+        target: target.data,
+        language,
+      }),
     );
     const namespace = file.replace(/\.json$/, '');
     for (const [key, value] of Object.entries(target.data)) {

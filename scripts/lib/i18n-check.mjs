@@ -43,12 +43,23 @@ function pluralBases(/** @type {string[]} */ keys) {
 }
 
 /**
+ * The ordinal plural forms a language needs (CLDR, through `Intl.PluralRules`, as i18next picks
+ * them): `t(key, { count, ordinal: true })` reads `key_ordinal_<form>`. English has one, two,
+ * few and other (1st, 2nd, 3rd, 4th); Hindi adds many; each language has its own.
+ */
+export function ordinalForms(/** @type {string} */ language) {
+  const locale = languageEntry(language)?.intl ?? language;
+  return new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories;
+}
+
+/**
  * Compares one language's namespace with English.
- * @param {{ file: string; source: Record<string, unknown>; target: Record<string, unknown> }} input
- *   flattened English (`source`) and translated (`target`) keys
+ * @param {{ file: string; source: Record<string, unknown>; target: Record<string, unknown>; language?: string }} input
+ *   flattened English (`source`) and translated (`target`) keys; `language`, the translation's,
+ *   decides which ordinal forms (`_ordinal_two`…) it must have
  * @returns {Problem[]}
  */
-export function compareNamespace({ file, source, target }) {
+export function compareNamespace({ file, source, target, language }) {
   /** @type {Problem[]} */
   const problems = [];
   const report = (/** @type {string} */ key, /** @type {string} */ message) =>
@@ -83,6 +94,20 @@ export function compareNamespace({ file, source, target }) {
     const translated = targetKeys
       .filter((key) => pluralForm(key)?.base === base)
       .map((key) => pluralForm(key)?.form);
+    // An ordinal's forms are the language's own (Hindi's 6th is "many"), a count's those of
+    // English (Hindi and Marathi count one/other, as English does).
+    if (language && base.endsWith('_ordinal')) {
+      const forms = /** @type {string[]} */ (ordinalForms(language));
+      const missing = forms.filter((form) => !translated.includes(form));
+      const extra = translated.filter((form) => !forms.includes(form ?? ''));
+      if (missing.length || extra.length) {
+        report(
+          base,
+          `ordinal forms are not ${englishName(language)}'s: it needs ${forms.map((form) => `_${form}`).join(', ')} (this file has ${translated.map((form) => `_${form}`).join(', ')}); write each, even where they read the same`,
+        );
+      }
+      continue;
+    }
     const missing = english.filter((form) => !translated.includes(form));
     const extra = translated.filter((form) => !english.includes(form));
     if (missing.length || extra.length) {

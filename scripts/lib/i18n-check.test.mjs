@@ -78,6 +78,26 @@ describe('i18n check', () => {
     ).toEqual([]);
   });
 
+  it('wants each language’s own ordinal forms (CLDR), not English’s', () => {
+    const english = {
+      rank_ordinal_one: '{{count}}st',
+      rank_ordinal_two: '{{count}}nd',
+      rank_ordinal_few: '{{count}}rd',
+      rank_ordinal_other: '{{count}}th',
+    };
+    const forms = (/** @type {string[]} */ names) =>
+      Object.fromEntries(names.map((form) => [`rank_ordinal_${form}`, 'नंबर {{count}}']));
+    const compare = (/** @type {string} */ language, /** @type {string[]} */ names) =>
+      compareNamespace({ file, source: english, target: forms(names), language });
+    // Hindi's ordinals have a fifth form, "many" (6th); Marathi's are English's four.
+    expect(compare('hi', ['one', 'two', 'few', 'many', 'other'])).toEqual([]);
+    expect(compare('mr', ['one', 'two', 'few', 'other'])).toEqual([]);
+    expect(compare('hi', ['one', 'two', 'few', 'other'])).toEqual([
+      expect.objectContaining({ key: 'rank_ordinal', message: expect.stringContaining('_many') }),
+    ]);
+    expect(compare('mr', ['one', 'two', 'few', 'many', 'other'])).toHaveLength(1);
+  });
+
   it('reports a value that is not text', () => {
     expect(check({ a: 'x' }, { a: ['x'] })).toEqual([
       expect.objectContaining({ key: 'a', message: expect.stringContaining('list') }),
