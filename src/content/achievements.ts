@@ -12,11 +12,15 @@ const stat = <const Id extends string, const Value extends StatValue>(id: Id, va
 /** The spec's claims, and nothing more. */
 export const STATS = [
   stat('established', { kind: 'year', value: school.established }),
-  stat('ranking', {
-    kind: 'number',
-    value: school.ranking,
-    patternKey: 'achievements.stats.ranking.value',
-  }),
+  {
+    ...stat('ranking', {
+      kind: 'number',
+      value: school.ranking,
+      patternKey: 'achievements.stats.ranking.value',
+    }),
+    /** "Ranked 2nd": the rank as an ordinal (`description_ordinal_two`…, per language). */
+    descriptionRank: true,
+  },
   stat('scratch', { kind: 'percent', value: school.primaryScratchPercent }),
   stat('html', { kind: 'percent', value: school.gradeSevenHtmlPercent }),
   stat('years', {

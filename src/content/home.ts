@@ -102,7 +102,9 @@ export interface Stat {
   id: string;
   value: StatValue;
   labelKey: HomeKey;
+  /** Given `{{years}}`, the years of teaching; `{{count}}`, the rank, where `descriptionRank`. */
   descriptionKey: HomeKey;
+  descriptionRank?: boolean;
 }
 
 export interface Milestone {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { school } from '../config/school';
 import { MILESTONES, STATS } from '../content/achievements';
-import type { StatValue } from '../content/home';
+import type { Stat, StatValue } from '../content/home';
 import { formatNumber, formatPercent, formatYear } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
@@ -21,10 +21,18 @@ function statText(t: TFunction<'home'>, language: Language, stat: StatValue): st
   }
 }
 
+/** A stat's description: its figures from the school's data (src/config/school.ts). */
+function statDescription(t: TFunction<'home'>, years: string, stat: Stat): string {
+  return 'descriptionRank' in stat && stat.descriptionRank
+    ? t(stat.descriptionKey, { count: school.ranking, ordinal: true })
+    : t(stat.descriptionKey, { years });
+}
+
 export function AchievementsSection() {
   const { t } = useTranslation('home');
   const language = useLanguage();
   const rank = formatNumber(language, school.ranking);
+  const years = formatNumber(language, school.yearsOfTeaching);
   return (
     <IntroSection
       id="achievements"
@@ -33,11 +41,11 @@ export function AchievementsSection() {
     >
       <h3 className={cards.subheading}>{t('achievements.statsTitle')}</h3>
       <dl className={styles.stats}>
-        {STATS.map(({ id, value, labelKey, descriptionKey }) => (
-          <div key={id} className={styles.stat} data-stat={id}>
-            <dt className={styles.label}>{t(labelKey)}</dt>
-            <dd className={styles.number}>{statText(t, language, value)}</dd>
-            <dd className={styles.description}>{t(descriptionKey)}</dd>
+        {STATS.map((stat) => (
+          <div key={stat.id} className={styles.stat} data-stat={stat.id}>
+            <dt className={styles.label}>{t(stat.labelKey)}</dt>
+            <dd className={styles.number}>{statText(t, language, stat.value)}</dd>
+            <dd className={styles.description}>{statDescription(t, years, stat)}</dd>
           </div>
         ))}
       </dl>
@@ -48,8 +56,8 @@ export function AchievementsSection() {
             {'year' in milestone && (
               <p className={cards.meta}>{formatYear(language, milestone.year)}</p>
             )}
-            <h4 className={cards.cardTitle}>{t(milestone.titleKey, { rank })}</h4>
-            <p className={cards.cardBody}>{t(milestone.descriptionKey)}</p>
+            <h4 className={cards.cardTitle}>{t(milestone.titleKey, { rank, years })}</h4>
+            <p className={cards.cardBody}>{t(milestone.descriptionKey, { years })}</p>
           </li>
         ))}
       </ol>

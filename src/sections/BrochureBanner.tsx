@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { brochurePdf } from '../content/brochure';
+import { brochurePages, brochurePdf } from '../content/brochure';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import styles from './BrochureBanner.module.scss';
 
@@ -16,7 +16,9 @@ export function BrochureBanner() {
           <h2 id="brochure-banner-title" className={styles.title}>
             {t('brochureBanner.title')}
           </h2>
-          <p className={styles.body}>{t('brochureBanner.body')}</p>
+          <p className={styles.body}>
+            {t('brochureBanner.body', { count: brochurePages(language) })}
+          </p>
         </div>
         <div className={styles.actions}>
           <Link
