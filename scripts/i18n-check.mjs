@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import {
   checkContext,
   checkDecisions,
+  checkFigures,
   checkSource,
   checkTranslation,
   checkWording,
@@ -55,6 +56,10 @@ for (const file of namespaces) {
   const source = await load(SOURCE, file);
   if (!source.data) continue;
   problems.push(...checkSource(source.path, source.data));
+  for (const [key, value] of Object.entries(source.data)) {
+    if (typeof value === 'string')
+      problems.push(...checkFigures({ file: source.path, key, value, language: SOURCE, glossary }));
+  }
   for (const key of Object.keys(source.data))
     englishIds.add(`${file.replace(/\.json$/, '')}:${key}`);
   for (const language of TARGETS) {
@@ -91,6 +96,7 @@ for (const file of namespaces) {
           glossary,
         }),
         ...checkWording({ file: target.path, key, id: `${namespace}:${key}`, value, language }),
+        ...checkFigures({ file: target.path, key, value, language, glossary, english }),
       );
       if (lengthRisk(english, value)) {
         warnings.push(

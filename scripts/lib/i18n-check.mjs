@@ -184,6 +184,7 @@ export function parseLocale(/** @type {string} */ file, /** @type {string} */ te
  *   sameAsEnglish: { keys: string[] };
  *   spellings?: Record<string, Spellings>;
  *   spoken?: { keys: string[] };
+ *   figures?: { words?: Record<string, string[]>; notData?: Record<string, string[]> };
  *   numbering?: Record<string, string[]>;
  *   widths?: Record<string, { asWideAs: string; tolerance: number }>;
  * }} Glossary
@@ -294,6 +295,77 @@ export function checkTranslation({ file, key, id, english, value, language, glos
     }
   }
   return problems;
+}
+
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A literal phrase as a pattern of whole words, any letter case, in NFC. */
+const phrasePattern = (/** @type {string} */ phrase) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{Nd}])${escapeRegExp(phrase.normalize('NFC'))}(?![\\p{L}\\p{M}\\p{Nd}])`,
+    'giu',
+  );
+/** Digits, Latin or Devanagari: a number typed into the text. */
+const DIGITS = /^[0-9\u0966-\u096F]+$/u;
+
+/**
+ * The figures a text types instead of taking them from a {{placeholder}}: the glossary's
+ * figure words of its language (`figures.words`: whole words, any letter case; "decade*" also
+ * matches "decades") and digits, Latin or Devanagari. Not reported: what is inside a
+ * `figures.notData` phrase (a Class name, a figure of speech, what a programme is), and, in a
+ * translation, the glossary's form of a term its English names ("सातवीं" for "Grade VII").
+ * @param {{ text: string; language: string; glossary: Glossary; english?: string }} input
+ * @returns {string[]} each figure as written, in order
+ */
+export function typedFigures({ text, language, glossary, english }) {
+  let rest = withoutPlaceholders(text).normalize('NFC');
+  for (const phrase of glossary.figures?.notData?.[language] ?? [])
+    rest = rest.replace(phrasePattern(phrase), ' ');
+  if (english !== undefined) {
+    for (const term of glossary.terms) {
+      if (!english.toLowerCase().includes(term.en.toLowerCase())) continue;
+      for (const form of [term[language] ?? []].flat())
+        rest = rest.replace(phrasePattern(form), ' ');
+    }
+  }
+  const words = (glossary.figures?.words?.[language] ?? []).map((word) =>
+    word.normalize('NFC').toLocaleLowerCase(language),
+  );
+  const isFigure = (/** @type {string} */ word) =>
+    words.some((figure) =>
+      figure.endsWith('*') ? word.startsWith(figure.slice(0, -1)) : word === figure,
+    );
+  return Array.from(
+    rest.matchAll(/[\p{L}\p{M}]+|[0-9\u0966-\u096F]+/gu),
+    ([token]) => token,
+  ).filter((token) => DIGITS.test(token) || isFigure(token.toLocaleLowerCase(language)));
+}
+
+/**
+ * A figure about the school comes from its data (src/config/school.ts) through a
+ * {{placeholder}}, formatted for the language: the English may not type one (as a word or in
+ * digits), nor may a translation of an English text that gives its figures through
+ * placeholders ("Ranked {{count}}th" translated "दूसरा स्थान" says 2 for ever).
+ * @param {{ file: string; key: string; value: string; language: string; glossary: Glossary; english?: string }} input
+ *   `english`: for a translation, the English it translates (absent for the English itself)
+ * @returns {Problem[]}
+ */
+export function checkFigures({ file, key, value, language, glossary, english }) {
+  if (english !== undefined && placeholders(english).length === 0) return [];
+  const figures = [...new Set(typedFigures({ text: value, language, glossary, english }))];
+  if (!figures.length) return [];
+  const listed = `${figures.length > 1 ? 'figures' : 'figure'} ${figures.map((figure) => `"${figure}"`).join(', ')}`;
+  const allowList = `figures.notData.${language} in locales/glossary.json`;
+  const message =
+    english === undefined
+      ? `types the ${listed}: a figure about the school (a rank, a year, a count, the brochure's pages) comes from src/config/school.ts through a {{placeholder}} (see "Numbers" in locales/README.md); if it is not the school's data (a Class name, a figure of speech), add the phrase it stands in to ${allowList}`
+      : `types the ${listed}, where the English ("${english}") gives its figures through ${placeholders(
+          english,
+        )
+          .map((name) => `{{${name}}}`)
+          .join(
+            ' ',
+          )}: use the placeholder, never the number (see "Numbers" in locales/README.md); if it is not one of those figures (a Class name), add the phrase it stands in to ${allowList}`;
+  return [{ file, key, message }];
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkContext,
   checkDecisions,
+  checkFigures,
   checkSource,
   checkTranslation,
   checkWording,
@@ -324,6 +325,89 @@ describe('spelling, reading aloud and numbering', () => {
 
   it('refuses a nukta list entry without a nukta', () => {
     expect(() => ruledOutSpellings({ nukta: ['जरूरत'] })).toThrow(/has none/);
+  });
+});
+
+describe('figures come from the school’s data', () => {
+  /** @type {import('./i18n-check.mjs').Glossary} */
+  const glossary = {
+    terms: [{ en: 'Grade', hi: ['कक्षा', 'सातवीं'], mr: ['इयत्ता', 'सातवी'] }],
+    sameAsEnglish: { keys: [] },
+    figures: {
+      words: {
+        en: ['two', 'twenty', 'second', 'decade*'],
+        hi: ['दो', 'बीस', 'दूसरा', 'दशक*'],
+        mr: ['दोन', 'वीस', 'दुसरा', 'दशक*'],
+      },
+      notData: { en: ['second language', 'Grade 12'], hi: ['कक्षा 12'] },
+    },
+  };
+  const file = 'locales/en/home.json';
+  /** @param {string} value @param {string} [language] @param {string} [english] */
+  const run = (value, language = 'en', english = undefined) =>
+    checkFigures({ file, key: 'k', value, language, glossary, english });
+
+  it('fails the English figures of issue 48 written as words, naming the file, key and fix', () => {
+    for (const [value, figure] of [
+      ['Ranked second among international schools.', 'second'],
+      ['Two decades of preschool, primary and secondary education.', 'Two'],
+      ['Twenty years of teaching', 'Twenty'],
+      ['Programmes, levels, facts and how to reach us, on two pages.', 'two'],
+    ]) {
+      expect(run(value ?? '')).toEqual([
+        {
+          file,
+          key: 'k',
+          message: expect.stringMatching(
+            new RegExp(`"${figure}".*src/config/school\\.ts.*figures\\.notData\\.en`),
+          ),
+        },
+      ]);
+    }
+    expect(run('A decade of teaching')[0]?.message).toContain('"decade"');
+    expect(run('Ranked #2 among schools')[0]?.message).toContain('"2"');
+  });
+
+  it('passes the English that takes its figures from placeholders', () => {
+    expect(run('Ranked {{count, number}}nd among international schools.')).toEqual([]);
+    expect(run('{{years}} years of teaching')).toEqual([]);
+  });
+
+  it('passes a figure inside a notData phrase, and only there', () => {
+    expect(run('A second language, up to Grade 12.')).toEqual([]);
+    expect(run('Ranked second; a second language.')).toHaveLength(1);
+    expect(run('Grade 12, twelve classes, 12 rooms')[0]?.message).toContain('"12"');
+  });
+
+  it('matches whole words only', () => {
+    expect(run('Someone at the network')).toEqual([]);
+  });
+
+  it('fails a translation that types the figure its English takes from a placeholder', () => {
+    const english = 'Ranked {{count, number}}nd among international schools.';
+    const hindi = run('इंटरनेशनल स्कूलों की रैंकिंग में दूसरा स्थान।', 'hi', english);
+    expect(hindi).toEqual([
+      expect.objectContaining({
+        file,
+        message: expect.stringMatching(/"दूसरा".*\{\{count\}\}.*figures\.notData\.hi/),
+      }),
+    ]);
+    const years = '{{years}} years of preschool.';
+    expect(run('{{years}} साल, यानी दो दशक।', 'hi', years)[0]?.message).toContain('"दो", "दशक"');
+    expect(run('गेली दोन दशके, {{years}} वर्षे', 'mr', years)[0]?.message).toContain('"दशके"');
+    // Digits, Latin and Devanagari, typed beside the placeholder.
+    expect(run('{{years}} वर्षे (२० वर्षे)', 'mr', years)[0]?.message).toContain('"२०"');
+    expect(run('{{years}} साल (20)', 'hi', years)[0]?.message).toContain('"20"');
+  });
+
+  it('passes the translation that uses the placeholder, a Class name and a notData phrase', () => {
+    expect(run('नंबर {{count, number}} पर', 'hi', 'Ranked {{count}}nd')).toEqual([]);
+    expect(run('{{percent}} सातवीं के विद्यार्थी', 'hi', '{{percent}} of Grade VII')).toEqual([]);
+    expect(run('{{years}} साल, कक्षा 12 तक', 'hi', '{{years}} years, to Grade 12')).toEqual([]);
+  });
+
+  it('leaves a translation whose English has no placeholder to the English check', () => {
+    expect(run('दो अंतरराष्ट्रीय प्रोग्राम', 'hi', 'Two programmes')).toEqual([]);
   });
 });
 
