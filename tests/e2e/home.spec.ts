@@ -144,6 +144,40 @@ test.describe('achievements', () => {
     });
   }
 
+  // The rank and the years in the prose come from src/config/school.ts, as the figures do: a
+  // rank as an ordinal in English, "नंबर 2" / "क्रमांक २" in Hindi and Marathi.
+  const prose = {
+    en: {
+      ranked: 'Ranked 2nd among international schools.',
+      years: '20 years of preschool, primary and secondary education.',
+      title: '20 years of teaching',
+      trusted: '20 years of families who trusted us with their children.',
+    },
+    hi: {
+      ranked: 'इंटरनेशनल स्कूलों की रैंकिंग में नंबर 2 पर।',
+      years: 'प्रीस्कूल, प्राइमरी और सेकेंडरी शिक्षा के 20 साल।',
+      title: 'पढ़ाने के 20 साल',
+      trusted: '20 साल से परिवार अपने बच्चों के लिए हम पर भरोसा करते आए हैं।',
+    },
+    mr: {
+      ranked: 'आंतरराष्ट्रीय शाळांच्या क्रमवारीत क्रमांक २.',
+      years: 'प्री-स्कूल, प्राथमिक आणि माध्यमिक शिक्षणाची २० वर्षे.',
+      title: 'अध्यापनाची २० वर्षे',
+      trusted: 'गेली २० वर्षे कुटुंबे आपली मुले विश्वासाने आमच्याकडे सोपवत आली आहेत.',
+    },
+  };
+  for (const language of LANGUAGES) {
+    test(`says the rank and the years from the school's data in ${language}`, async ({ page }) => {
+      await page.goto(pathIn(language, '/'));
+      const { ranked, years, title, trusted } = prose[language];
+      await expect(page.locator('[data-stat="ranking"] dd').last()).toHaveText(ranked);
+      await expect(page.locator('[data-stat="years"] dd').last()).toHaveText(years);
+      const milestone = page.locator('#achievements ol li').nth(1);
+      await expect(milestone.locator('h4')).toHaveText(title);
+      await expect(milestone.locator('p').last()).toHaveText(trusted);
+    });
+  }
+
   test('names each number for screen readers', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#achievements dt')).toHaveText([
@@ -274,6 +308,17 @@ test.describe('gallery', () => {
 });
 
 test.describe('brochure banner', () => {
+  // The brochure's pages as the build read them from the PDF (src/content/brochure.ts).
+  const pages = { en: 'on 2 pages', hi: 'सब 2 पन्नों में', mr: 'हे सर्व २ पानांत' };
+  for (const language of LANGUAGES) {
+    test(`says how many pages the brochure has in ${language}`, async ({ page }) => {
+      await page.goto(pathIn(language, '/'));
+      await expect(
+        page.locator('section[aria-labelledby="brochure-banner-title"] p').first(),
+      ).toContainText(pages[language]);
+    });
+  }
+
   test('View Brochure opens the brochure page in a new tab, in the page language', async ({
     page,
     context,
