@@ -178,7 +178,7 @@ export function parseLocale(/** @type {string} */ file, /** @type {string} */ te
 
 /**
  * @typedef {{ en: string } & Record<string, string | string[]>} GlossaryTerm
- * @typedef {{ nukta?: string[]; pairs?: { write: string; not: string[] }[] }} Spellings
+ * @typedef {{ nukta?: string[]; bare?: string[]; pairs?: { write: string; not: string[] }[] }} Spellings
  * @typedef {{
  *   terms: GlossaryTerm[];
  *   sameAsEnglish: { keys: string[] };
@@ -218,6 +218,74 @@ export function ruledOutSpellings(spellings) {
     for (const form of not) wrong.set(form.normalize('NFC'), write.normalize('NFC'));
   }
   return wrong;
+}
+
+/** A nukta on one of the letters of Persian, Arabic and English sounds: क़ ख़ ग़ ज़ फ़. */
+const LOAN_NUKTA = /([\u0915\u0916\u0917\u091C\u092B])\u093C/gu;
+/** A word (NFC) without the nukta of its loan letters: फ़ायदा → फायदा; ड़ and ढ़ stay. */
+const withoutLoanNukta = (/** @type {string} */ word) => word.replace(LOAN_NUKTA, '$1');
+
+/**
+ * The known words with a loan-letter nukta, by their form without it: from a dictionary's list
+ * and the glossary's `nukta` words, compared in NFC.
+ * @param {Iterable<string>} words
+ * @returns {Map<string, string[]>} bare form → the nukta forms it may stand for
+ */
+export function nuktaIndex(words) {
+  /** @type {Map<string, string[]>} */
+  const index = new Map();
+  for (const word of words) {
+    const form = word.normalize('NFC');
+    const bare = withoutLoanNukta(form);
+    if (bare === form) continue;
+    const forms = index.get(bare) ?? [];
+    if (!forms.includes(form)) forms.push(form);
+    index.set(bare, forms);
+  }
+  return index;
+}
+
+/** Whether `word` is `form` with some of its nuktas left out (and nothing else changed). */
+function dropsNukta(/** @type {string} */ form, /** @type {string} */ word) {
+  let at = 0;
+  for (const char of form) {
+    if (char === word[at]) at += 1;
+    else if (char !== NUKTA) return false;
+  }
+  return at === word.length && word !== form;
+}
+
+/**
+ * A Hindi word written without the nukta of a word the language knows with it (ज़िंदगी,
+ * फ़ायदा, बाक़ी): house style writes the nukta (locales/README.md), unless the glossary's
+ * `bare` list says the bare word is ours (जो, not the dictionary's ज़ो; राज, rule, beside राज़,
+ * secret). A `bare` entry ending in "*" covers the words it begins (किताब* for किताबें).
+ * Words the glossary's own `nukta` list covers are left to that check.
+ * @param {{ file: string; key: string; value: string; index: Map<string, string[]>; spellings: Spellings | undefined; source?: string }} input
+ *   `index` from `nuktaIndex`; `source` names the word list in the message
+ * @returns {Problem[]}
+ */
+export function checkNukta({ file, key, value, index, spellings, source = 'the dictionary' }) {
+  const listed = ruledOutSpellings(spellings);
+  const bare = (spellings?.bare ?? []).map((word) => word.normalize('NFC'));
+  const ours = (/** @type {string} */ word) =>
+    bare.some((entry) =>
+      entry.endsWith('*') ? word.startsWith(entry.slice(0, -1)) : word === entry,
+    );
+  /** @type {Map<string, string>} */
+  const found = new Map();
+  for (const word of wordsOf(withoutPlaceholders(value))) {
+    if (listed.has(word) || ours(word)) continue;
+    const forms = (index.get(withoutLoanNukta(word)) ?? []).filter((form) =>
+      dropsNukta(form, word),
+    );
+    if (forms.length && !found.has(word)) found.set(word, forms.join('" or "'));
+  }
+  return [...found].map(([word, right]) => ({
+    file,
+    key,
+    message: `writes "${word}": write "${right}", with its nukta (${source} knows it; see Spelling in locales/README.md); if "${word}" is right here (another word, or the dictionary is wrong), add it to spellings.hi.bare in locales/glossary.json`,
+  }));
 }
 
 const LATIN_LETTER = SCRIPTS.Latn.letters;
