@@ -38,7 +38,7 @@ const milestone = <const Id extends string>(id: Id) => ({
 
 export const MILESTONES = [
   { ...milestone('founded'), year: school.established },
-  { ...milestone('twenty-years'), year: school.established + school.yearsOfTeaching },
+  { ...milestone('years-of-teaching'), year: school.established + school.yearsOfTeaching },
   milestone('ranking'),
   milestone('programmes'),
 ] as const satisfies readonly Milestone[];
