@@ -431,6 +431,8 @@ test.describe('tour across a language switch', () => {
     await expect(page).toHaveURL(/\/$/);
     const dialog = page.getByRole('dialog');
     await page.getByRole('button', { name: 'Watch tour' }).click();
+    // The arrow keys step through scenes once they are on screen (not while the tour loads).
+    await expect(sceneTitle(page)).toHaveText('Welcome');
     await page.keyboard.press('ArrowLeft');
     await expect(sceneTitle(page)).toHaveText('Cafeteria');
     await page.goBack();
