@@ -3,7 +3,9 @@
 // fresh tabs (fresh storage, no service worker), does what a parent does with real clicks and
 // keys, and reads the page. Positions are asserted, not the mechanism that produces them.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { DatabaseSync } from 'node:sqlite';
+import { LANGUAGE_CODES } from '../../locales/languages.mjs';
 
 /** @typedef {import('./engines.mjs').Tab} Tab */
 /**
@@ -268,6 +270,60 @@ for (const size of SIZES) {
       });
     }
   }
+}
+
+// axe-core in each engine, as the end-to-end suite runs it in Chromium (tests/e2e/quality.spec.ts):
+// every page in every language, failing on a serious or critical violation. Its source is run
+// in the page the way the driver runs its own scripts (the page's policy would block a script
+// element). One case a page; each language in a tab of its own, as every check here opens
+// fresh tabs (a page left for the next one mid-way through loading its later chunks would
+// report them as failed loads).
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical violations axe finds on the page in `tab`. */
+async function axeViolations(/** @type {Tab} */ tab) {
+  // Nothing mid-fade (a floating control coming back) while axe reads the colours.
+  await waitFor(tab, 'the page to stop fading', () =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
+  await tab.inject(AXE);
+  /** @type {string[]} */
+  const serious = await tab.evaluate(async () => {
+    const { violations } = await /** @type {any} */ (window).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return violations
+      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (/** @type {any} */ v) =>
+          `${v.id}: ${v.nodes.map((/** @type {any} */ n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+      );
+  });
+  return serious;
+}
+
+for (const page of [...PAGES, '/no-such-page']) {
+  CASES.push({
+    feature: 'axe finds nothing serious',
+    name: `axe on ${page} in ${LANGUAGE_CODES.join(', ')} at ${sizeName(DESKTOP)}`,
+    size: DESKTOP,
+    async run(first, context) {
+      /** @type {string[]} */
+      const found = [];
+      for (const [index, language] of LANGUAGE_CODES.entries()) {
+        const path = pathIn(language, page);
+        const tab = index === 0 ? first : await context.newTab(DESKTOP);
+        try {
+          await open(tab, context, path);
+          found.push(...(await axeViolations(tab)).map((violation) => `${path} ${violation}`));
+          await noProblems(tab, context);
+        } finally {
+          if (tab !== first) await tab.close();
+        }
+      }
+      check(found.length === 0, found.join('\n'));
+    },
+  });
 }
 
 // Links to sections land each title 0-64 px below the sticky header.

@@ -18,6 +18,9 @@ import { KEYS, WebDriverSession } from './webdriver.mjs';
  * @typedef {object} Tab
  * @property {(url: string) => Promise<void>} goto
  * @property {<T>(fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>} evaluate
+ * @property {(source: string) => Promise<void>} inject runs a script's source in the page as
+ *   the driver runs its own scripts, which the page's Content-Security-Policy does not govern
+ *   (it blocks a script element the page did not list): e.g. axe-core
  * @property {(selector: string) => Promise<void>} click a real click; fails when covered
  * @property {(x: number, y: number) => Promise<void>} clickAt a click at a point of the window
  * @property {(key: keyof typeof KEYS) => Promise<void>} press
@@ -53,6 +56,11 @@ async function puppeteerTab(browser, size) {
       await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: (fn, ...args) => /** @type {any} */ (page.evaluate(fn, ...args)),
+    async inject(source) {
+      // A string is evaluated as a script in the page's own world (CDP's Runtime.evaluate,
+      // BiDi's script.evaluate).
+      await page.evaluate(source);
+    },
     async click(selector) {
       await page.click(selector);
     },
@@ -212,6 +220,8 @@ async function webkitEngine() {
       return {
         goto: (url) => session.goto(url),
         evaluate: (fn, ...args) => session.execute(fn.toString(), args),
+        // WebDriver runs a script as a function's body: the source becomes one.
+        inject: (source) => session.execute(`function () {\n${source}\n}`, []),
         click: (selector) => session.click(selector),
         async clickAt(x, y) {
           await session.send('POST', '/actions', {
