@@ -282,10 +282,29 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 /** The serious and critical violations axe finds on the page in `tab`. */
 async function axeViolations(/** @type {Tab} */ tab) {
-  // Nothing mid-fade (a floating control coming back) while axe reads the colours.
-  await waitFor(tab, 'the page to stop fading', () =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-  );
+  // Nothing mid-fade while axe reads the colours: a floating control (the like button, the cat)
+  // fades in once it has been measured clear of what lies under it, a moment after the page is
+  // live. Settled: each one wholly shown or wholly hidden, and no transition running, for half
+  // a second.
+  /** @type {string[]} */
+  const seen = [];
+  const end = Date.now() + 15_000;
+  for (;;) {
+    seen.push(
+      await tab.evaluate(() =>
+        document.getAnimations().some((animation) => animation instanceof CSSTransition)
+          ? 'fading'
+          : [...document.querySelectorAll('[data-steps-aside]')]
+              .map((element) => getComputedStyle(element).opacity)
+              .join(),
+      ),
+    );
+    const last = seen.slice(-5);
+    if (last.length === 5 && last.every((state) => state === last[0] && /^[01,]*$/.test(state)))
+      break;
+    if (Date.now() > end) throw new CheckFailed(`the page never stopped fading: ${last}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await tab.inject(AXE);
   /** @type {string[]} */
   const serious = await tab.evaluate(async () => {
@@ -315,6 +334,9 @@ for (const page of [...PAGES, '/no-such-page']) {
         const tab = index === 0 ? first : await context.newTab(DESKTOP);
         try {
           await open(tab, context, path);
+          // The cat guide arrives after hydration, in its own chunk.
+          if (page === '/')
+            await waitFor(tab, 'the cat guide', () => !!document.querySelector('[data-position]'));
           found.push(...(await axeViolations(tab)).map((violation) => `${path} ${violation}`));
           await noProblems(tab, context);
         } finally {
