@@ -25,9 +25,12 @@ const TEXT_SPACING = `
 // would for a reader's extension neither).
 test.use({ bypassCSP: true });
 
-/** What text the page loses with the overrides in place: clipped, overlapped, sideways. */
-const lostText = (page: Page) =>
-  page.evaluate(async () => {
+/**
+ * What text the page loses with the overrides in place: clipped, overlapped, sideways. Only
+ * the text inside `scope` (an open dialog: the page under it is out of reach).
+ */
+const lostText = (page: Page, scope = 'body') =>
+  page.evaluate(async (scope) => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const problems: string[] = [];
     const describe = (element: Element) => {
@@ -52,7 +55,8 @@ const lostText = (page: Page) =>
 
     /** Every line of visible text: its box and the element that holds it. */
     const lines: { box: DOMRect; holder: Element; text: string }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const root = document.querySelector(scope) ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const holder = node.parentElement;
       if (!holder || !node.textContent?.trim()) continue;
@@ -81,6 +85,12 @@ const lostText = (page: Page) =>
       const bottom = top + element.clientHeight;
       for (const line of lines) {
         if (!element.contains(line.holder)) continue;
+        // Inside a box that scrolls, within this one: scrolled out of sight, not lost.
+        let scrolls = false;
+        for (let e = line.holder.parentElement; e && e !== element; e = e.parentElement)
+          if (/auto|scroll/.test(getComputedStyle(e).overflowY + getComputedStyle(e).overflowX))
+            scrolls = true;
+        if (scrolls) continue;
         const outX = hidesX && (line.box.left < left - 1 || line.box.right > right + 1);
         const outY = hidesY && (line.box.top < top - 1 || line.box.bottom > bottom + 1);
         if (outX || outY) {
@@ -116,11 +126,11 @@ const lostText = (page: Page) =>
       }
     }
 
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+    const page = document.documentElement;
+    if (page.scrollWidth > page.clientWidth)
+      problems.push(`the page scrolls sideways by ${page.scrollWidth - page.clientWidth} px`);
     return problems;
-  });
+  }, scope);
 
 test.describe('text spacing (WCAG 1.4.12)', () => {
   for (const language of LANGUAGES) {
@@ -140,5 +150,22 @@ test.describe('text spacing (WCAG 1.4.12)', () => {
         }
       });
     }
+  }
+
+  // The tour's dialog: its scene, its controls of fixed place and its thumbnails.
+  for (const language of LANGUAGES) {
+    test(`the tour loses no text with the reader's spacing in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 740 });
+      await page.goto(pathIn(language, '/'));
+      await hydrated(page);
+      if (language !== 'en') await webFontLoaded(page);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      await page.locator('#home button[aria-haspopup="dialog"]').click();
+      await expect(page.locator('dialog[open] button[data-playing]')).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        expect(await lostText(page, 'dialog[open]'), `at ${width} px`).toEqual([]);
+      }
+    });
   }
 });
