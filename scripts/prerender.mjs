@@ -16,7 +16,7 @@ const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
 /** @type {typeof import('../src/entry-server')} */
 const server = await import(pathToFileURL(serverEntry).href);
 
-/** The app's module, which the entry imports after the first paint (see src/main.tsx). */
+/** The app's module: the entry imports it at once, the page's head preloads it (src/main.tsx). */
 const APP_MODULE = 'src/boot/hydrate.tsx';
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
