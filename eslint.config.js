@@ -4,6 +4,57 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import i18next from 'eslint-plugin-i18next';
+import { readdirSync } from 'node:fs';
+
+// The import direction of docs/architecture.md ("Rules that keep it so"), as lint rules: each
+// folder of src/ names the folders it may import; any other is an error. Imports flow one way,
+// boot -> shell, prerender -> pages -> sections -> features -> offline, content -> the base
+// (hydration, ui, art, i18n, config, styles), which imports none of the others; and a feature
+// never imports another feature (they meet in sections/, pages/ or shell/).
+const BASE = ['hydration', 'ui', 'art', 'i18n', 'config', 'styles'];
+const MAY_IMPORT = {
+  // boot, the top, may import any folder.
+  boot: ['shell', 'prerender', 'pages', 'sections', 'features', 'offline', 'content', ...BASE],
+  shell: ['pages', 'sections', 'features', 'offline', 'content', ...BASE],
+  prerender: ['pages', 'sections', 'features', 'offline', 'content', ...BASE],
+  pages: ['sections', 'features', 'offline', 'content', ...BASE],
+  sections: ['features', 'offline', 'content', ...BASE],
+  features: ['offline', 'content', ...BASE],
+  offline: ['content', ...BASE],
+  content: [...BASE],
+  ...Object.fromEntries(BASE.map((folder) => [folder, []])),
+};
+const FOLDERS = Object.keys(MAY_IMPORT);
+const FEATURES = readdirSync(new URL('src/features', import.meta.url));
+const restrict = (/** @type {string[]} */ group, /** @type {string} */ message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+const importDirection = [
+  ...FOLDERS.filter((folder) => folder !== 'features' && folder !== 'boot').map((folder) => ({
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    rules: restrict(
+      FOLDERS.filter((other) => other !== folder && !MAY_IMPORT[folder].includes(other)).map(
+        (other) => `**/${other}/*`,
+      ),
+      `src/${folder}/ may import only ${MAY_IMPORT[folder].join(', ') || 'its own files'} (docs/architecture.md)`,
+    ),
+  })),
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [
+        ...FOLDERS.filter(
+          (other) => !MAY_IMPORT.features.includes(other) && other !== 'features',
+        ).map((other) => `**/${other}/*`),
+        ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+          `../${other}/*`,
+          `**/features/${other}/*`,
+        ]),
+      ],
+      'a feature imports no other feature, nor sections/, pages/ or shell/: they compose features (docs/architecture.md)',
+    ),
+  })),
+];
 
 export default tseslint.config(
   {
@@ -53,4 +104,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...importDirection,
 );
