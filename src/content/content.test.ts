@@ -27,6 +27,9 @@ const referenced = [
     .flatMap(keysOf),
   ...STATS.flatMap((stat) => ('patternKey' in stat.value ? [stat.value.patternKey] : [])),
   ...CLUB_CATEGORIES.map((category) => `clubs.category.${category}`),
+  ...EVENTS.map(({ when }) =>
+    when.every === 'month' ? 'events.when.month' : `events.when.term.${when.term}`,
+  ),
   ...GALLERY.map((image) => `gallery.category.${image.category}`),
 ];
 
@@ -55,8 +58,46 @@ describe('home content modules', () => {
     ]);
   });
 
-  it('has one club per category, in the spec’s order', () => {
-    expect(CLUBS.map((club) => club.category)).toEqual([...CLUB_CATEGORIES]);
+  it('has the spec’s six clubs first, one per category in its order; a new club picks one', () => {
+    expect(CLUBS.slice(0, CLUB_CATEGORIES.length).map((club) => club.category)).toEqual([
+      ...CLUB_CATEGORIES,
+    ]);
+    for (const club of CLUBS) expect(CLUB_CATEGORIES).toContain(club.category);
+  });
+
+  it('gives every club, event, testimonial and picture an id of its own', () => {
+    for (const list of [CLUBS, EVENTS, TESTIMONIALS, GALLERY, STUDENT_LIFE, COVID_COMMITMENTS]) {
+      const ids = list.map((item) => item.id);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    }
+  });
+
+  it('says when each event comes round from data, in each language', async () => {
+    const { formatMonth } = await import('../i18n/format');
+    const when = (file: typeof en, language: 'en' | 'hi' | 'mr') =>
+      EVENTS.map(({ when }) =>
+        when.every === 'month'
+          ? file.events.when.month.replace('{{month}}', formatMonth(language, when.month))
+          : file.events.when.term[when.term],
+      );
+    expect(when(en, 'en')).toEqual([
+      'Every winter term',
+      'Every December',
+      'Every January',
+      'Every summer term',
+    ]);
+    expect(when(hi, 'hi')).toEqual([
+      'हर साल सर्दियों के सत्र में',
+      'हर साल दिसंबर में',
+      'हर साल जनवरी में',
+      'हर साल गर्मियों के सत्र में',
+    ]);
+    expect(when(mr, 'mr')).toEqual([
+      'दरवर्षी हिवाळी सत्रात',
+      'दरवर्षी डिसेंबरमध्ये',
+      'दरवर्षी जानेवारीमध्ये',
+      'दरवर्षी उन्हाळी सत्रात',
+    ]);
   });
 
   it('rates every testimonial 5 out of 5', () => {

@@ -1,3 +1,4 @@
+import type { Month } from '../i18n/format';
 import { itemKey, itemKeys, type TranslationKey } from '../i18n/keys';
 
 type HomeKey = TranslationKey<'home'>;
@@ -72,24 +73,32 @@ export const CLUBS = [
   club('eco', 'environment'),
 ] as const satisfies readonly Club[];
 
+/**
+ * When an event comes round each year: in a month (its name from `Intl`, so Marathi reads
+ * "डिसेंबर"), or in one of the school's terms. The school's own dates: ask, never invent one.
+ */
+export type EventWhen =
+  { every: 'month'; month: Month } | { every: 'term'; term: 'winter' | 'summer' };
+
 export interface SchoolEvent {
   id: string;
   titleKey: HomeKey;
   descriptionKey: HomeKey;
-  dateKey: HomeKey;
+  when: EventWhen;
 }
 
-/** An event: its text under `clubs.<name>`, beside the clubs. */
-const schoolEvent = <const Id extends string>(id: Id) => ({
+/** An event: its text under `events.<name>`, and when it comes round as data. */
+const schoolEvent = <const Id extends string>(id: Id, when: EventWhen) => ({
   id,
-  ...itemKeys('clubs', id, ['title', 'description', 'date']),
+  ...itemKeys('events', id, ['title', 'description']),
+  when,
 });
 
 export const EVENTS = [
-  schoolEvent('science-fair'),
-  schoolEvent('annual-day'),
-  schoolEvent('sports-day'),
-  schoolEvent('book-week'),
+  schoolEvent('science-fair', { every: 'term', term: 'winter' }),
+  schoolEvent('annual-day', { every: 'month', month: 12 }),
+  schoolEvent('sports-day', { every: 'month', month: 1 }),
+  schoolEvent('book-week', { every: 'term', term: 'summer' }),
 ] as const satisfies readonly SchoolEvent[];
 
 /** How a stat's number is written: a year, a percentage, or a plain number in a pattern. */

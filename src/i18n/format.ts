@@ -123,3 +123,14 @@ export function formatWeekday(language: Language, weekday: Weekday, width: 'shor
     dayInUtc(weekday),
   );
 }
+
+/** Months, numbered as people do: 1 is January, 12 is December. */
+export type Month = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** A month's name on its own ("December", "दिसंबर", "डिसेंबर"), the same in every time zone. */
+export function formatMonth(language: Language, month: Month) {
+  return format(
+    { kind: 'date', language, options: { month: 'long', timeZone: 'UTC' } },
+    new Date(Date.UTC(2024, month - 1, 1)),
+  );
+}

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CLUBS, EVENTS } from '../content/home';
+import { formatMonth } from '../i18n/format';
+import { useLanguage } from '../i18n/useLanguage';
 import { IntroSection } from './IntroSection';
 import styles from './cards.module.scss';
 
 export function ClubsSection() {
   const { t } = useTranslation('home');
+  const language = useLanguage();
   return (
     <IntroSection id="clubs" title={t('clubs.title')} intro={t('clubs.intro')}>
       <h3 className={styles.subheading}>{t('clubs.clubsTitle')}</h3>
@@ -19,9 +22,13 @@ export function ClubsSection() {
       </ul>
       <h3 className={styles.subheading}>{t('clubs.eventsTitle')}</h3>
       <ul className={styles.grid}>
-        {EVENTS.map(({ id, titleKey, descriptionKey, dateKey }) => (
+        {EVENTS.map(({ id, titleKey, descriptionKey, when }) => (
           <li key={id} className={styles.card}>
-            <p className={styles.meta}>{t(dateKey)}</p>
+            <p className={styles.meta}>
+              {when.every === 'month'
+                ? t('events.when.month', { month: formatMonth(language, when.month) })
+                : t(`events.when.term.${when.term}`)}
+            </p>
             <h4 className={styles.cardTitle}>{t(titleKey)}</h4>
             <p className={styles.cardBody}>{t(descriptionKey)}</p>
           </li>
