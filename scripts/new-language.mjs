@@ -97,6 +97,36 @@ async function addToRegistry(
   await writeFile(file, source.slice(0, end) + line + source.slice(end));
 }
 
+/**
+ * An ordinal's forms (`key_ordinal_one`, `_two`…) as the language has them (CLDR, through
+ * `Intl.PluralRules`), not as English has them: each of its forms takes English's form of that
+ * name, or English's `_other`.
+ * @param {unknown} value a locale file, or a part of it
+ * @param {string} code the language's code
+ * @returns {unknown}
+ */
+export function ownOrdinals(value, code) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const categories = new Intl.PluralRules(code, { type: 'ordinal' }).resolvedOptions()
+    .pluralCategories;
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const ordinal = /^(.*)_ordinal_(zero|one|two|few|many|other)$/.exec(key);
+    if (!ordinal) {
+      out[key] = ownOrdinals(inner, code);
+      continue;
+    }
+    const base = ordinal[1];
+    if (Object.keys(out).some((seen) => seen.startsWith(`${base}_ordinal_`))) continue;
+    const source = /** @type {Record<string, unknown>} */ (value);
+    for (const category of categories)
+      out[`${base}_ordinal_${category}`] =
+        source[`${base}_ordinal_${category}`] ?? source[`${base}_ordinal_other`];
+  }
+  return out;
+}
+
 /** locales/<code>/: every English file, translated by `language.translate`. */
 async function writeLocale(
   /** @type {string} */ dir,
@@ -113,10 +143,14 @@ async function writeLocale(
     const translated = language.translate(english, (path) =>
       fixedWidth.includes(`${namespace}:${path}`),
     );
-    await writeFile(join(dir, 'locales', code, name), `${JSON.stringify(translated, null, 2)}\n`);
+    const written = ownOrdinals(translated, code);
+    await writeFile(join(dir, 'locales', code, name), `${JSON.stringify(written, null, 2)}\n`);
   }
-  // The glossary's form of each term: its English, written as the text is.
+  // The glossary's form of each term: its English, written as the text is; and the phrases
+  // whose figures are not the school's data, written the same way.
   for (const term of glossary.terms) term[code] = language.term(term.en);
+  if (glossary.figures?.notData?.en)
+    glossary.figures.notData[code] = glossary.figures.notData.en.map(language.term);
   await writeFile(join(dir, 'locales', 'glossary.json'), `${JSON.stringify(glossary, null, 2)}\n`);
 }
 

@@ -16,14 +16,20 @@ const PAGES = ['/', '/academics', '/brochure', '/not-a-page'];
  */
 const untranslated = (page: Page) =>
   page.evaluate(() => {
-    // Weekday names come from Intl, in the language's `intl` locale (English for en-XA).
+    // Weekday and month names come from Intl, in the language's `intl` locale (English for
+    // en-XA).
     const weekdays = Array.from({ length: 7 }, (_, day) =>
       new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
         Date.UTC(2024, 0, day + 1),
       ),
     );
+    const months = Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2024, month, 1),
+      ),
+    );
     const allowed = new RegExp(
-      `^\\[?(English|${weekdays.join('|')}|admissions@\\S+|\\S+\\.(edu|in|org|com)\\S*)\\]?$`,
+      `^\\[?(English|${[...weekdays, ...months].join('|')}|admissions@\\S+|\\S+\\.(edu|in|org|com)\\S*)\\]?$`,
     );
     const found = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
