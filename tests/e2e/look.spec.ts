@@ -69,7 +69,7 @@ test.describe('section reveal', () => {
     const card = page.locator('#gallery figure').first();
     const offset = () =>
       card.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).f);
-    expect(await offset()).toBeGreaterThan(0);
+    await expect.poll(offset).toBeGreaterThan(0);
     // …and is exactly in place once the reader has scrolled to it.
     await page.evaluate(() => {
       const section = document.getElementById('gallery');

@@ -2,9 +2,9 @@ import styles from './FlipCard.module.scss';
 
 /**
  * A card that turns over to show its description. It is one toggle button: `aria-pressed`
- * tells whether it is turned over. Once the page is live, the face out of sight is hidden from
- * screen readers too (in CSS: FlipCard.module.scss), so the button's name is what a sighted
- * reader sees; before that, and without script, both faces are read, as both are shown.
+ * tells whether it is turned over. Once the cards are live, the face out of sight is hidden
+ * from screen readers too (in CSS: FlipCard.module.scss), so the button's name is what a
+ * sighted reader sees; before that, and without script, both faces are read.
  */
 export function FlipCard(props: {
   emoji: string;
