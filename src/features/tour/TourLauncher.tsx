@@ -19,13 +19,16 @@ const loadBody = loadOnce(async () => {
   return module.TourBody;
 });
 
-// Until the body has loaded, the tour can only be opened and closed (nothing else is on
-// screen to step through it); then its reducer, which comes with the body, takes over.
-let reduceTour = (state: TourState, action: TourAction): TourState =>
+// Until the body has loaded, the tour can only be opened and closed; then its reducer, which
+// comes with the body, takes over. A step taken before then (an arrow key as the tour opens)
+// waits for it: the launcher holds it and sends it once the body is here.
+const reduceBeforeBody = (state: TourState, action: TourAction): TourState =>
   action.type === 'open' || action.type === 'close'
     ? { ...state, open: action.type === 'open' }
     : state;
+let reduceTour = reduceBeforeBody;
 const reduce = (state: TourState, action: TourAction) => reduceTour(state, action);
+const early: TourAction[] = [];
 
 /**
  * The hero's "Watch tour" button and the tour dialog it opens. A native modal <dialog> keeps
@@ -49,6 +52,10 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
   const titleId = useId();
   const body = useLoaded(loadBody, state.open);
   const TourBody = body.value;
+  // The steps taken while the body was loading, now that it is here.
+  useEffect(() => {
+    if (TourBody) for (const step of early.splice(0)) dispatch(step);
+  }, [TourBody]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -66,14 +73,21 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onClose = () => {
+      early.length = 0;
       dispatch({ type: 'close' });
       buttonRef.current?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.key === 'ArrowRight') dispatch({ type: 'next' });
-      else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' });
-      else return;
+      const step: TourAction | null =
+        event.key === 'ArrowRight'
+          ? { type: 'next' }
+          : event.key === 'ArrowLeft'
+            ? { type: 'previous' }
+            : null;
+      if (!step) return;
+      if (reduceTour === reduceBeforeBody) early.push(step);
+      else dispatch(step);
       event.preventDefault();
     };
     dialog.addEventListener('close', onClose);
