@@ -19,12 +19,28 @@ export class WebDriverError extends Error {}
  * @param {number} [timeoutMs] a command not answered by then fails (the browser is stuck)
  */
 async function command(base, method, path, body, timeoutMs = 60_000) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const send = () =>
+    fetch(base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  /** @type {Response} */
+  let response;
+  try {
+    response = await send();
+  } catch (caught) {
+    // The driver closed a kept-alive connection as the command went out on it ("other side
+    // closed": the command never reached it): once more, on a new connection. Anything else
+    // is reported with its cause.
+    const cause = /** @type {{ cause?: { code?: string; message?: string } }} */ (caught).cause;
+    if (cause?.code !== 'UND_ERR_SOCKET' && cause?.code !== 'ECONNRESET')
+      throw new WebDriverError(
+        `${method} ${path}: ${String(caught)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`,
+      );
+    response = await send();
+  }
   const json = /** @type {{ value: any }} */ (await response.json());
   if (!response.ok) {
     const { error, message } = json.value ?? {};
