@@ -56,6 +56,21 @@ const importDirection = [
   })),
 ];
 
+// scripts/ by role: each command is a file of build/, check/, test/, serve/ or bench/, and
+// shares code only through scripts/lib/ (a command is never imported as a library). The
+// benchmark lab's own modules (scripts/bench/) are shared within the lab.
+const SCRIPT_ROLES = ['build', 'check', 'test', 'serve', 'bench'];
+const scriptRoles = SCRIPT_ROLES.map((role) => ({
+  files: [`scripts/${role}/*.mjs`],
+  rules: restrict(
+    [
+      ...(role === 'bench' ? [] : ['./*']),
+      ...SCRIPT_ROLES.filter((other) => other !== role).map((other) => `../${other}/*`),
+    ],
+    'a command imports only scripts/lib/ (shared code lives there, commands are not libraries)',
+  ),
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,4 +120,5 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...importDirection,
+  ...scriptRoles,
 );

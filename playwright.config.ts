@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/serve/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     env: {

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, RETRY_TRACED, TIMEOUTS, TRACE } from './scripts/lib/browser.mjs';
 
-// `npm run test:deploy` (scripts/test-deploy.mjs) starts nginx with the shipped config and runs
+// `npm run test:deploy` (scripts/test/deploy.mjs) starts nginx with the shipped config and runs
 // the serving checks against it over HTTPS. Its certificate comes from a certificate authority
 // made for the run, which Chromium does not know: the browser skips the certificate check
 // (Node's checks and the Observatory scan verify it against that authority).
@@ -26,7 +26,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     // Chromium will not fetch a service worker's script over a certificate it does not trust
     // (the throwaway CA here), whatever ignoreHTTPSErrors says; the worker has its own tests
-    // (npm run test:offline, served by scripts/serve.mjs with the same policy).
+    // (npm run test:offline, served by scripts/serve/serve.mjs with the same policy).
     serviceWorkers: 'block',
   },
   projects: [

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, RETRY_TRACED, TIMEOUTS, TRACE } from './scripts/lib/browser.mjs';
 
-// `npm run test:offline` (scripts/test-offline.mjs): the site with no network. The tests start
+// `npm run test:offline` (scripts/test/offline.mjs): the site with no network. The tests start
 // and stop the server themselves (tests/offline/offline.spec.ts), one at a time.
 export default defineConfig({
   testDir: 'tests/offline',

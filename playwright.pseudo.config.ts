@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, RETRY_TRACED, TIMEOUTS, TRACE } from './scripts/lib/browser.mjs';
 
-// `npm run test:language` (scripts/test-new-language.mjs) builds a copy of the site with the
+// `npm run test:language` (scripts/test/new-language.mjs) builds a copy of the site with the
 // pseudo-locale as a fourth language and serves it; these tests walk it.
 const origin = process.env.PSEUDO_ORIGIN;
 if (!origin) throw new Error('Run through npm run test:language, which sets PSEUDO_ORIGIN');

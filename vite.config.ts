@@ -118,7 +118,7 @@ const sassString = (text: string) => JSON.stringify(text);
  * - `$web-fonts`: a map from that key to the font's family and pages;
  * - `$web-font-fallbacks`: every metric-matched fallback family, for the body's font stack;
  * - `@mixin web-font-faces`: the @font-face rules of every font's static weights (cut by
- *   scripts/subset-fonts.mjs into src/styles/fonts/, so the mixin is included from
+ *   scripts/build/subset-fonts.mjs into src/styles/fonts/, so the mixin is included from
  *   src/styles/global.scss, beside that folder) and of its fallbacks.
  */
 export function sassRegistry(): string {
@@ -205,7 +205,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       // The site's pages, and the page a phone shows offline for a page it has not saved
-      // (scripts/prerender.mjs writes it; src/offline/offline-page.ts is its code and styles).
+      // (scripts/build/prerender.mjs writes it; src/offline/offline-page.ts is its code and styles).
       input: { index: 'index.html', offline: 'src/offline/offline-page.ts' },
       output: {
         codeSplitting: {
@@ -240,7 +240,7 @@ export default defineConfig({
       'scripts/**/*.test.mjs',
     ],
     setupFiles: ['tests/unit/setup.ts'],
-    // CI sums unit and end-to-end results into one line (scripts/test-summary.mjs).
+    // CI sums unit and end-to-end results into one line (scripts/test/summary.mjs).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit.json' },
     css: { modules: { classNameStrategy: 'non-scoped' } },

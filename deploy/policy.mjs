@@ -1,7 +1,7 @@
 // @ts-check
 // How the site is served: the one source of truth. `npm run deploy:config` writes the nginx
 // config (deploy/nginx/site.conf) and the static hosts' files (public/_headers,
-// public/_redirects) from it, and scripts/serve.mjs reads it directly, so every end-to-end
+// public/_redirects) from it, and scripts/serve/serve.mjs reads it directly, so every end-to-end
 // test runs under the production policy. A unit test fails when a written file drifts from
 // this source (tests/unit/deploy.test.ts).
 
@@ -15,7 +15,7 @@ export const PREFIXED_LANGUAGES = TRANSLATED_LANGUAGES;
  * Content-Security-Policy: nothing is allowed unless listed. The site loads only its own
  * scripts, stylesheets, pictures, fonts, manifest and service worker (/sw.js, which saves the
  * site for offline reading). The one inline code it has is the styles each page carries for
- * its first paint (`<style>` elements, scripts/prerender.mjs), each allowed by its SHA-256
+ * its first paint (`<style>` elements, scripts/build/prerender.mjs), each allowed by its SHA-256
  * hash and nothing else: no 'unsafe-inline', no style attributes, no inline script (the build
  * fails on one). No frames, no forms posting elsewhere.
  * @param {readonly string[]} styleHashes the `'sha256-…'` sources of the built pages' styles
@@ -149,7 +149,7 @@ export function notFoundPage(pathname) {
 }
 
 /**
- * Precompressed copies the build writes beside each text file (scripts/compress.mjs), best
+ * Precompressed copies the build writes beside each text file (scripts/build/compress.mjs), best
  * first: a host sends the first one the browser accepts.
  */
 export const PRECOMPRESSED = /** @type {const} */ ([

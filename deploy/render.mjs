@@ -3,7 +3,7 @@
 // files that do not change with the build are committed (deploy/nginx/site.conf,
 // public/_redirects) so a host's admin can read them; `npm run deploy:config` rewrites them and
 // a unit test fails when one drifts from the policy. The Content-Security-Policy lists the
-// hashes of the built pages' styles, so the build writes it into dist/ (scripts/policy.mjs):
+// hashes of the built pages' styles, so the build writes it into dist/ (scripts/build/policy.mjs):
 // `_headers` for the static hosts, and an nginx file that site.conf includes.
 import {
   CONTENT_SECURITY_POLICY_WHY,
@@ -27,7 +27,7 @@ export const NGINX_DEFAULTS = {
   root: '/srv/ghatkopar-international/dist',
   certificate: '/etc/ssl/certs/ghatkopar-international.pem',
   certificateKey: '/etc/ssl/private/ghatkopar-international.key',
-  /** Where the enquiries service listens (deploy/systemd's unit: scripts/serve.mjs, PORT). */
+  /** Where the enquiries service listens (deploy/systemd's unit: scripts/serve/serve.mjs, PORT). */
   service: '127.0.0.1:4173',
 };
 
@@ -173,7 +173,7 @@ server {
     charset_types text/css text/plain text/xml application/javascript application/json image/svg+xml;
     # Redirects name a path, not a host and port (right behind a proxy too).
     absolute_redirect off;
-    # The build writes .br and .gz beside every text file (scripts/compress.mjs).
+    # The build writes .br and .gz beside every text file (scripts/build/compress.mjs).
     brotli_static on;
     gzip_static on;
     gzip_vary on;
@@ -218,7 +218,7 @@ ${enquiries}
  * @param {string} policy the build's Content-Security-Policy
  */
 export function staticHostHeaders(policy) {
-  return `# Written by the build (scripts/policy.mjs) from deploy/policy.mjs and the pages' styles.
+  return `# Written by the build (scripts/build/policy.mjs) from deploy/policy.mjs and the pages' styles.
 # Netlify and Cloudflare Pages. Both revalidate pages by ETag by default
 # ("max-age=0, must-revalidate"), so only the hashed files get a Cache-Control of their own
 # (a second Cache-Control on /* would be joined to theirs).
@@ -235,7 +235,7 @@ ${IMMUTABLE_PREFIXES.map((prefix) => `\n${prefix}*\n  Cache-Control: ${IMMUTABLE
  * @param {string} policy the build's Content-Security-Policy
  */
 export function nginxPolicy(policy) {
-  return `# Written by the build (scripts/policy.mjs): the Content-Security-Policy of this build's pages,
+  return `# Written by the build (scripts/build/policy.mjs): the Content-Security-Policy of this build's pages,
 # with their styles' hashes. deploy/nginx/site.conf includes it; reload nginx after a deploy.
 add_header Content-Security-Policy ${quoted(policy)} always;
 `;
@@ -268,7 +268,7 @@ ${PREFIXED_LANGUAGES.map((language) => `/${language}/*  ${notFoundPage(`/${langu
 }
 
 /**
- * The systemd unit that runs the site's server and enquiries service (scripts/serve.mjs) behind
+ * The systemd unit that runs the site's server and enquiries service (scripts/serve/serve.mjs) behind
  * nginx, from the checkout whose dist/ nginx serves: restarted when it stops, with its database
  * in systemd's state directory and its secrets (SMTP_URL) in a file only root reads.
  */
@@ -290,7 +290,7 @@ Wants=network-online.target
 Type=simple
 User=school-site
 WorkingDirectory=${checkout}
-ExecStart=/usr/bin/node scripts/serve.mjs
+ExecStart=/usr/bin/node scripts/serve/serve.mjs
 Environment=NODE_ENV=production
 Environment=PORT=${port}
 Environment=ENQUIRIES_DB=/var/lib/school-site/enquiries.sqlite

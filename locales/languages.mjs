@@ -4,13 +4,13 @@
 // PDFs, the fonts, the host configs (deploy/) and the tests all read. Adding a language is an
 // entry here, its folder locales/<code>/, its glossary forms, and its generated picture and PDF
 // (see "Adding a language" in locales/README.md); a test builds a throwaway fourth language
-// this way (scripts/test-new-language.mjs).
+// this way (scripts/test/new-language.mjs).
 
 /**
  * The scripts the languages are written in: the letters a translation must mostly be in, and
  * the web font that draws them (`null`: the reader's system font, as for English).
  *
- * A web font is all the code needs to cut, declare and embed it (scripts/subset-fonts.mjs, the
+ * A web font is all the code needs to cut, declare and embed it (scripts/build/subset-fonts.mjs, the
  * stylesheet through vite.config.ts, the Open Graph pictures and the brochure PDFs):
  * - `family`: its name in CSS;
  * - `source`: the variable font (weight axis covering 400–800) that its two static weights
@@ -19,7 +19,7 @@
  * - `unicodeRange`: the font's `unicode-range`, so pages in other scripts never download it;
  * - `fallbacks`: system faces that draw the text until the font has arrived, each weight with
  *   `local()` names and the overrides that give it the font's room, so the swap moves nothing
- *   (`node scripts/fallback-metrics.mjs <script> <regular> <bold>` measures them). A script
+ *   (`node scripts/build/fallback-metrics.mjs <script> <regular> <bold>` measures them). A script
  *   may have none: its text then shifts a little when the font arrives;
  * - `maxKB` (optional): what each weight may weigh at most once cut, 60 KB unless it says
  *   otherwise (the build fails above it).

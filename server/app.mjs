@@ -2,7 +2,7 @@
 // The site and its enquiries service on one origin (Fastify): `POST /enquiries` takes a
 // parent's question, stores it (server/db.mjs) and queues its mail (server/mail.mjs);
 // `GET /health` says whether the service can do its job; everything else is the built site
-// (server/static.mjs). Used by `npm start`, `node scripts/serve.mjs` and the tests.
+// (server/static.mjs). Used by `npm start`, `node scripts/serve/serve.mjs` and the tests.
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { checkEnquiry, BODY_LIMIT_BYTES } from '../src/features/contact/enquiryRules.mjs';

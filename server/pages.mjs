@@ -5,7 +5,7 @@
 // with its styles, so the page looks like the site and its <style> elements carry hashes the
 // Content-Security-Policy already allows. No script: none is needed, and a page that posted
 // without script reads this without it. The build writes the fixed ones (the confirmation, a
-// message too long) into dist/ (scripts/prerender.mjs), so nginx can serve them too.
+// message too long) into dist/ (scripts/build/prerender.mjs), so nginx can serve them too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

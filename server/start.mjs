@@ -1,5 +1,5 @@
 // @ts-check
-// Starts the site and the enquiries service from settings (scripts/serve.mjs reads them from
+// Starts the site and the enquiries service from settings (scripts/serve/serve.mjs reads them from
 // the environment): opens the database, starts the outbox and the retention sweep, listens.
 import { parseAdmissionsEmail } from '../src/config/schoolContact.ts';
 import { parseRetentionDays } from '../src/config/enquiries.mjs';

@@ -3,7 +3,7 @@
 // security headers on every response, its cache rules with an ETag to revalidate against, its
 // redirects, each language's 404 page with status 404, and the build's precompressed `.br`/`.gz`
 // copies where the browser accepts them (as nginx's `brotli_static` and `gzip_static` do). The
-// Content-Security-Policy is the build's (dist/, see scripts/policy.mjs).
+// Content-Security-Policy is the build's (dist/, see scripts/build/policy.mjs).
 // `/hi/academics` → dist/hi/academics/index.html. server/app.mjs hands it every GET and HEAD
 // the enquiries service does not answer itself. With a bench root (only `npm run bench` sets
 // one), that directory is served at /__bench/ as well, beside the site.

@@ -1,6 +1,6 @@
 /*
  * The client entry. The page arrives prerendered, with a `modulepreload` link in its head for
- * every chunk its hydration needs (its code and its text: scripts/prerender.mjs), so the
+ * every chunk its hydration needs (its code and its text: scripts/build/prerender.mjs), so the
  * browser asks for all of them as the HTML arrives, side by side, and nothing waits for a
  * second round trip. This small module starts the app once they are here.
  */

@@ -6,13 +6,13 @@
 // served with; only paths below /__bench/ get this one, and only on the bench's servers.
 //
 // Neither server the bench uses has a hook for that, and their files are not the bench's
-// (scripts/lib/nginx.mjs is the deploy test's too; scripts/serve.mjs and deploy/ are the site's),
+// (scripts/lib/nginx.mjs is the deploy test's too; scripts/serve/serve.mjs and deploy/ are the site's),
 // so it is added from outside:
 // - nginx: startNginx() writes its config into a temporary directory (beside its `caFile`); the
 //   bench adds a `location /__bench/` with these headers to that copy of site.conf and reloads
 //   that nginx (its master process reads the new config; the pid stays, so stop() still works).
 //   Fails loudly if that directory or the site.conf's `location / {` is not where expected.
-// - scripts/serve.mjs: started with `--import` of ./serve-csp-hook.mjs (via NODE_OPTIONS), which
+// - scripts/serve/serve.mjs: started with `--import` of ./serve-csp-hook.mjs (via NODE_OPTIONS), which
 //   replaces the header on responses to /__bench/ paths.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { BUILT_POLICY_FILE, policyOfNginxFile } from '../../deploy/render.mjs';
 import { NGINX } from '../lib/nginx.mjs';
 import { root } from '../lib/site.mjs';
 
-/** The production headers, with the built site's policy (scripts/policy.mjs writes it). */
+/** The production headers, with the built site's policy (scripts/build/policy.mjs writes it). */
 function productionHeaders() {
   const file = join(root, 'dist', BUILT_POLICY_FILE);
   const policy = existsSync(file) ? policyOfNginxFile(readFileSync(file, 'utf8')) : null;
@@ -113,7 +113,7 @@ ${headers}
 }
 
 /**
- * The environment that makes scripts/serve.mjs send `csp` with every response below /__bench/
+ * The environment that makes scripts/serve/serve.mjs send `csp` with every response below /__bench/
  * (see ./serve-csp-hook.mjs).
  * @param {string} csp
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// Lays out dist-bench/site/, which the bench serves at /__bench/ (scripts/serve.mjs mounts it
+// Lays out dist-bench/site/, which the bench serves at /__bench/ (scripts/serve/serve.mjs mounts it
 // when BENCH_ROOT points at it; scripts/lib/nginx.mjs copies it in as an `extra` directory):
 // reference.html, static/ (each measured page's static copy: ./static-copies.mjs) and, when
 // asked for, bare/ (the bare page in each language, built like the site: vite build, vite build
@@ -8,7 +8,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { compressTree } from '../compress.mjs';
+import { compressTree } from '../lib/compress.mjs';
 import { writeStaticCopies } from './static-copies.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

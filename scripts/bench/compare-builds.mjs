@@ -2,7 +2,7 @@
 // Lighthouse on several builds of the site, side by side, to tell what one change buys:
 //   node scripts/bench/compare-builds.mjs [--mode applied|simulated] [--rounds N]
 //     [--paths /,/hi/academics] name=dist-dir name=dist-dir …
-// Each build is served by scripts/serve.mjs on its own port. Every round measures each path on
+// Each build is served by scripts/serve/serve.mjs on its own port. Every round measures each path on
 // every build, one after the other (the order of the builds turning each round), so the
 // machine's noise falls on all alike. Prints, per path and build, the medians of the perf
 // score, first and largest paint, the time from the first paint to the page's

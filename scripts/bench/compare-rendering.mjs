@@ -1,7 +1,7 @@
 // @ts-check
 // The browser's own rendering work on two builds of the site, side by side:
 // `node scripts/bench/compare-rendering.mjs <before-dist> <after-dist> [rounds] [path …]`.
-// Each build is served by scripts/serve.mjs on its own port; each round loads every path from
+// Each build is served by scripts/serve/serve.mjs on its own port; each round loads every path from
 // both, one after the other (alternating which goes first), in Chromium as a 375 px phone with
 // its CPU 4× slower, traced. Sums the main thread's Layout, Recalculate Style
 // (UpdateLayoutTree), Pre-paint and Paint: until `load`, and while a web font is applied (from

@@ -10,7 +10,7 @@
 // how many of them crossed to the browser process (on Linux each is a fontconfig call through the
 // sandbox: WebSandboxSupportLinux, FontDataManager). A probe for where the distance to the
 // reference page goes, not a benchmark of record (that is `npm run bench`); served by
-// scripts/serve.mjs (HTTP/1.1). It rewrites dist-bench/site/: not while `npm run bench` runs.
+// scripts/serve/serve.mjs (HTTP/1.1). It rewrites dist-bench/site/: not while `npm run bench` runs.
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
 import { startTrace } from '../lib/cdp-trace.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-// Loaded into scripts/serve.mjs by `npm run bench` only (NODE_OPTIONS=--import=…, see
+// Loaded into scripts/serve/serve.mjs by `npm run bench` only (NODE_OPTIONS=--import=…, see
 // ./bench-policy.mjs): every response to a path below /__bench/ is sent with the
 // Content-Security-Policy in BENCH_CSP instead of the production one, so that the static
 // copies' inline styles (allowed there by hash) apply. The site's own paths are untouched.

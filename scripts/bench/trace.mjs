@@ -1,6 +1,6 @@
 // @ts-check
 // Where a page's main thread goes, task by task: `node scripts/bench/trace.mjs [path …]`
-// (default `/hi/`). Loads each path from the built site (scripts/serve.mjs on dist/, or
+// (default `/hi/`). Loads each path from the built site (scripts/serve/serve.mjs on dist/, or
 // `ORIGIN=http://…` for a site already served) in Chromium with its CPU 4× slower, as a phone,
 // traced with V8's sampling profiler, for 8 s after `load`. Prints every task after the first
 // contentful paint that takes 50 ms or more (what Total Blocking Time counts), with what the

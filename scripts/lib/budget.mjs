@@ -1,5 +1,5 @@
 // @ts-check
-// The first-load budget's rules (scripts/budget.mjs runs them on the build).
+// The first-load budget's rules (scripts/check/budget.mjs runs them on the build).
 
 /**
  * The limits, in KB of gzip (1024 bytes). The total was 125 KB (126 KB at the end) before React

@@ -1,6 +1,6 @@
 // @ts-check
-// The Content-Security-Policy of a build: what scripts/policy.mjs writes into dist/, and what
-// scripts/serve.mjs and the tests read back from it.
+// The Content-Security-Policy of a build: what scripts/build/policy.mjs writes into dist/, and what
+// scripts/serve/serve.mjs and the tests read back from it.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { styleHash, styleTexts } from '../../deploy/policy.mjs';

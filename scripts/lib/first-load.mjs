@@ -2,7 +2,7 @@
 // The JavaScript a page really loads in a browser, gzipped as served: the scripts requested
 // before the app marks itself live (`performance.mark('hydrated')`, or the `load` event when
 // the page has no such mark) and every script fetched until the network is idle.
-// Used by `npm run bench` (`npm run budget` reads the same from the build: scripts/budget.mjs).
+// Used by `npm run bench` (`npm run budget` reads the same from the build: scripts/check/budget.mjs).
 import { get } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { gzipSync } from 'node:zlib';

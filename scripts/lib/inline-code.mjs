@@ -1,6 +1,6 @@
 // @ts-check
 // Exports `inlineCode(html)`: what in a page a strict Content-Security-Policy (script-src and
-// style-src 'self', no 'unsafe-inline') would block. scripts/prerender.mjs refuses to write a
+// style-src 'self', no 'unsafe-inline') would block. scripts/build/prerender.mjs refuses to write a
 // page that has any.
 
 /** A start tag, its attributes' quoted values read whole (they may hold a `>`). */

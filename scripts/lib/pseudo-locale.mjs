@@ -3,7 +3,7 @@
 // bracketed and made longer, so that text typed into the code instead of a locale file, and
 // layouts that break when a translation is longer than the English, show at once. Short
 // values grow most, as translated labels do ("Play" becomes "चालू करा"). Never published:
-// scripts/new-language.mjs adds it to a throwaway copy of the site (npm run pseudo).
+// scripts/serve/pseudo.mjs adds it to a throwaway copy of the site (npm run pseudo).
 
 /** The pseudo-locale's entry in the registry of languages (locales/languages.mjs). */
 export const PSEUDO_LANGUAGE = {
@@ -141,7 +141,7 @@ export const PSEUDO_SCRIPT_SOURCE = `Gujr: {
       unicodeRange: [[0x0951, 0x0952], [0x0964, 0x0965], [0x0a80, 0x0aff], [0x200c, 0x200d], [0x20b9, 0x20b9], [0x25cc, 0x25cc], [0xa830, 0xa839]],
       fallbacks: [
         {
-          // node scripts/fallback-metrics.mjs Gujr …/NotoSansGujarati-Regular.ttf …-Bold.ttf
+          // node scripts/build/fallback-metrics.mjs Gujr …/NotoSansGujarati-Regular.ttf …-Bold.ttf
           family: 'Baloo Bhai 2 Fallback',
           400: {
             local: ['Noto Sans Gujarati', 'NotoSansGujarati-Regular'],

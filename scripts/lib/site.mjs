@@ -2,7 +2,7 @@
 // Serves the built site for the scripts that look at it in a browser (the brochure PDFs,
 // the screenshots): builds it first when dist/ is missing or older than the sources (the
 // brochure PDFs among them), then
-// starts scripts/serve.mjs on a free port and waits until it answers.
+// starts scripts/serve/serve.mjs on a free port and waits until it answers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
@@ -87,7 +87,7 @@ export async function startSite(options = {}) {
   if (!options.dist) await buildIfNeeded();
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], {
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'serve.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 // @ts-check
 // Exports openFont() and advanceWidth(): text widths in ems as Chromium's shaper (HarfBuzz)
-// lays them out, for scripts that size text without a browser (scripts/fallback-metrics.mjs,
+// lays them out, for scripts that size text without a browser (scripts/build/fallback-metrics.mjs,
 // the home-screen name's width in npm run i18n:check), and textWidth(), which measures mixed
 // text, each script in its web font (Devanagari in Baloo 2) and Latin in Baloo 2's Latin.
 import { readFile } from 'node:fs/promises';

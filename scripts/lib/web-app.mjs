@@ -1,7 +1,7 @@
 // @ts-check
-// The site as an installable web app: which icons there are (drawn by scripts/icons.mjs from
+// The site as an installable web app: which icons there are (drawn by scripts/build/icons.mjs from
 // public/favicon.svg) and the web-app manifest of each language (written by
-// scripts/prerender.mjs). Pure functions, so the manifest can be tested without a build.
+// scripts/build/prerender.mjs). Pure functions, so the manifest can be tested without a build.
 
 /**
  * @typedef {object} Icon

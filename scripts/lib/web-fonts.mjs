@@ -1,8 +1,8 @@
 // @ts-check
 // The web fonts (one per script that has one in the registry, locales/languages.mjs; today
 // Baloo 2 for Devanagari): which characters the site draws with each, and the two static
-// instances cut from its variable font for them. Used by scripts/subset-fonts.mjs (every build
-// and `npm run dev`), scripts/fallback-metrics.mjs and their unit test.
+// instances cut from its variable font for them. Used by scripts/build/subset-fonts.mjs (every build
+// and `npm run dev`), scripts/build/fallback-metrics.mjs and their unit test.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// The web fonts cut at build time (scripts/subset-fonts.mjs): Devanagari's must draw every
+// The web fonts cut at build time (scripts/build/subset-fonts.mjs): Devanagari's must draw every
 // character of the Hindi and Marathi text, in both weights, and stay small; a script the
 // registry adds is cut the same way.
 import { readdirSync, readFileSync } from 'node:fs';

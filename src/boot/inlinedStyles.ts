@@ -1,6 +1,6 @@
 /**
  * Each page carries its stylesheets inside it, one `<style data-href="/assets/x.css">` per file
- * (scripts/prerender.mjs), so its first paint waits for no file. The chunks the app then loads
+ * (scripts/build/prerender.mjs), so its first paint waits for no file. The chunks the app then loads
  * list those files as their CSS, and Vite's loader fetches a chunk's stylesheet unless the page
  * already has a stylesheet link to its URL. This gives it one for each: disabled, so never
  * fetched, and made here rather than written into the HTML, where WebKit's preload scanner

@@ -9,7 +9,7 @@ import { LATER_PART_ATTRIBUTE } from './pageLive';
  * render (`setPartStyles`); the browser reads them back from the prerendered page
  * (`readPartStyles`), so the part hydrates with the same links. A part shown by a navigation in
  * the browser has none: its code's loader brings its styles. Only the part's own files are
- * linked (scripts/prerender.mjs): its links go with it when a navigation takes it away, so a
+ * linked (scripts/build/prerender.mjs): its links go with it when a navigation takes it away, so a
  * file another page shares stays in the head.
  */
 let partStyles: Readonly<Record<string, readonly string[]>> = {};

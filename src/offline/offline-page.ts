@@ -1,4 +1,4 @@
-// The offline page's only behaviour (scripts/prerender.mjs writes the page): "Try again" loads
+// The offline page's only behaviour (scripts/build/prerender.mjs writes the page): "Try again" loads
 // the address again, and so does the phone coming back online.
 import './offline-page.scss';
 

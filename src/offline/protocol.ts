@@ -1,5 +1,5 @@
 // What the page and the service worker (src/offline/worker/sw.ts) say to each other, and the
-// shape of the list of files the build gives the worker (scripts/service-worker.mjs).
+// shape of the list of files the build gives the worker (scripts/build/service-worker.mjs).
 
 /** The worker's script, at the root so that its scope is the whole site. */
 export const WORKER_URL = '/sw.js';

@@ -239,7 +239,7 @@ test('an enquiry acknowledged to the parent survives kill -9 the next instant', 
   const dir = await mkdtemp(join(tmpdir(), 'kill-'));
   const database = join(dir, 'enquiries.sqlite');
   const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['scripts/serve/serve.mjs'], {
     cwd: join(import.meta.dirname, '..', '..'),
     env: { ...process.env, PORT: String(port), ENQUIRIES_DB: database },
     stdio: 'ignore',

@@ -1,5 +1,5 @@
 // How the site is served, under the production policy (deploy/policy.mjs): run by the end-to-end
-// suite against scripts/serve.mjs, and by `npm run test:deploy` against a real nginx with the
+// suite against scripts/serve/serve.mjs, and by `npm run test:deploy` against a real nginx with the
 // shipped config (deploy/nginx/site.conf) over HTTPS.
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The project's own server (scripts/serve.mjs, `npm start`): a burst of requests, and many idle
+// The project's own server (scripts/serve/serve.mjs, `npm start`): a burst of requests, and many idle
 // connections, never stop it answering. (No browser: a plain HTTP client on 127.0.0.1.)
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';

@@ -2,7 +2,7 @@
 // `npm run test:engines`: the site as parents get it, in the three engines their browsers are
 // built on (Chromium as the control, Firefox, WebKit), against the production build under the
 // production headers. Prints a feature × engine table and writes reports/engines.json for
-// scripts/test-summary.mjs. Options: --engines chromium,webkit  --only <regular expression
+// scripts/test/summary.mjs. Options: --engines chromium,webkit  --only <regular expression
 // matched against a case's name or feature>
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

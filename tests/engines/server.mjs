@@ -1,5 +1,5 @@
 // @ts-check
-// The engines suite's server: scripts/serve.mjs (the production policy: headers, caching,
+// The engines suite's server: scripts/serve/serve.mjs (the production policy: headers, caching,
 // redirects, 404 pages) behind a thin proxy that adds, for the tests only, the probe script
 // (./probe.js) to each page and a CSP `report-uri`, and keeps what they report with every
 // response of status 400 or more. Nothing here reaches the shipped site.
@@ -39,7 +39,7 @@ async function waitForServer(port) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`scripts/serve.mjs did not start on port ${port}`);
+  throw new Error(`scripts/serve/serve.mjs did not start on port ${port}`);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function startTestServer(port) {
   const upstreamPort = port + 1;
   // The messages the journeys send go to a database of the run's own, which they read back.
   const database = join(tmpdir(), `engines-enquiries-${port}-${Date.now()}.sqlite`);
-  const upstream = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const upstream = spawn(process.execPath, ['scripts/serve/serve.mjs'], {
     env: { ...process.env, PORT: String(upstreamPort), ENQUIRIES_DB: database },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

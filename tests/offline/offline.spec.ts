@@ -11,14 +11,14 @@ import { hydrated } from '../e2e/fixtures';
 // The site with no network, as a parent on a train has it. "No network" is the server
 // stopped, not `context.setOffline` (which does not stop a service worker's own fetches, so a
 // worker that saved nothing would pass). The server is started and stopped by each test, one
-// test at a time; `npm run test:offline` (scripts/test-offline.mjs) builds the second version
+// test at a time; `npm run test:offline` (scripts/test/offline.mjs) builds the second version
 // a deploy would bring (OFFLINE_NEXT_DIST) and runs this file.
 
 const PORT = Number(process.env.OFFLINE_PORT ?? 4181);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const NEXT_DIST = process.env.OFFLINE_NEXT_DIST ?? '';
-/** The text the second version changes (scripts/test-offline.mjs). */
+/** The text the second version changes (scripts/test/offline.mjs). */
 const NEXT_MARK = process.env.OFFLINE_NEXT_MARK ?? '';
 
 type Texts = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // A static-only host (`ENQUIRIES=mail`, src/config/enquiries.mjs): Send Message hands the
 // message to the parent's own e-mail app (no server, no request) and keeps what was typed. This
-// copy of the site is built that way (scripts/test-new-language.mjs), so the hand-off has its
+// copy of the site is built that way (scripts/test/new-language.mjs), so the hand-off has its
 // browser tests without a build of its own; the main build sends to the enquiries service
 // (tests/e2e/enquiries.spec.ts).
 import type { Locator, Page } from '@playwright/test';

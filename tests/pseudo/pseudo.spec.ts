@@ -3,7 +3,7 @@ import { PSEUDO_LANGUAGE, PSEUDO_SCRIPT_LANGUAGE } from '../../scripts/lib/pseud
 import { expect, hydrated, test, webFontLoaded } from '../e2e/fixtures';
 
 // Runs against a copy of the site built with the pseudo-locale as a fourth language
-// (scripts/test-new-language.mjs): every page in it at 375 px, looking for text that did not
+// (scripts/test/new-language.mjs): every page in it at 375 px, looking for text that did not
 // come from a locale file and for layouts that break when every text is longer.
 
 const CODE = PSEUDO_LANGUAGE.code;

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: the site opens offline, in the language the parent reads.
 //
-// Built by scripts/service-worker.mjs after the pages are prerendered, which gives it, through
+// Built by scripts/build/service-worker.mjs after the pages are prerendered, which gives it, through
 // Workbox's injectManifest, the list of every file it may save (`self.__WB_MANIFEST`, each with
 // its revision and its group: the shell, or one language).
 //

@@ -8,15 +8,20 @@
 //   <language>    once a page in that language has been read: its pages, its text, its web
 //                 font (for a language written in a script that has one) and the pictures.
 // Prints what each language costs (reports/offline-bytes.json has the same figures).
-// Runs after scripts/prerender.mjs and before scripts/compress.mjs (part of `npm run build`).
+// Runs after scripts/build/prerender.mjs and before scripts/build/compress.mjs (part of `npm run build`).
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { FONT_WEIGHTS, fontFileName, LANGUAGE_REGISTRY, webFonts } from '../locales/languages.mjs';
-import { root } from './lib/site.mjs';
+import {
+  FONT_WEIGHTS,
+  fontFileName,
+  LANGUAGE_REGISTRY,
+  webFonts,
+} from '../../locales/languages.mjs';
+import { root } from '../lib/site.mjs';
 
 const dist = join(root, 'dist');
 const WORKER = 'sw.js';
@@ -37,7 +42,7 @@ const localeChunks = new Map(
 
 /**
  * Each web font file (`assets/baloo-2-deva-400-<hash>.woff2`) and the languages whose script
- * it draws, known by its name (scripts/subset-fonts.mjs names it from the registry).
+ * it draws, known by its name (scripts/build/subset-fonts.mjs names it from the registry).
  */
 async function fontLanguages() {
   /** @type {Map<string, string[]>} */

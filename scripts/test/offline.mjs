@@ -8,9 +8,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copySite, run } from './new-language.mjs';
+import { copySite, run } from '../lib/new-language.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 /** What the next version adds to the Hindi home page's heading. */
 const MARK = '(नया संस्करण)';
 
@@ -21,7 +21,7 @@ try {
   const home = JSON.parse(await readFile(file, 'utf8'));
   home.hero.title = `${home.hero.title} ${MARK}`;
   await writeFile(file, `${JSON.stringify(home, null, 2)}\n`);
-  // Served by scripts/serve.mjs, which sends the plain files where no compressed copy exists:
+  // Served by scripts/serve/serve.mjs, which sends the plain files where no compressed copy exists:
   // the copy is not compressed (the main build's compression has its own checks).
   process.env.SKIP_COMPRESSION = '1';
   run(dir, ['npm', 'run', '-s', 'build']);

@@ -2,11 +2,11 @@
 // `npm test`: every suite, one after another, each run even when an earlier one failed (a lint
 // error must not hide what the browsers would have said). A suite that needs the build is not
 // run when the build failed, and says so. Writes reports/suites.json (name, outcome, seconds)
-// for scripts/test-summary.mjs, which ends the run with one "N passed, N failed" line and names
+// for scripts/test/summary.mjs, which ends the run with one "N passed, N failed" line and names
 // every suite that failed or did not run. Exits non-zero when anything failed or did not run.
 //
-//   node scripts/run-tests.mjs              every suite
-//   node scripts/run-tests.mjs --only e2e   the named suites (comma-separated), e.g. lint,unit
+//   node scripts/test/run-tests.mjs              every suite
+//   node scripts/test/run-tests.mjs --only e2e   the named suites (comma-separated), e.g. lint,unit
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -7,8 +7,8 @@
 // loses a glyph.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fontFileName, webFonts } from '../locales/languages.mjs';
-import { fontCodePoints, maxBytes, OUTPUT_DIR, subsetInstances } from './lib/web-fonts.mjs';
+import { fontFileName, webFonts } from '../../locales/languages.mjs';
+import { fontCodePoints, maxBytes, OUTPUT_DIR, subsetInstances } from '../lib/web-fonts.mjs';
 
 await mkdir(OUTPUT_DIR, { recursive: true });
 for (const webFont of webFonts()) {

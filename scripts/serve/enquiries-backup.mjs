@@ -5,8 +5,8 @@
 // docs/deploy.md ("Backups"): stop the service, put the copy in the database's place, start it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db.mjs';
-import { root } from './lib/site.mjs';
+import { openDatabase } from '../../server/db.mjs';
+import { root } from '../lib/site.mjs';
 
 const target = process.argv[2];
 if (!target) {

@@ -1,14 +1,14 @@
 // @ts-check
 // Draws the site's icons from the crest (public/favicon.svg) in Chromium, the way
-// scripts/og-images.mjs draws the link-preview cards: the PNGs that the web-app manifests and
+// scripts/build/og-images.mjs draws the link-preview cards: the PNGs that the web-app manifests and
 // iOS's home screen use, and favicon.ico. Which icons, how big and on what background is in
-// scripts/lib/web-app.mjs. Run `node scripts/icons.mjs` after changing the crest; the icons
+// scripts/lib/web-app.mjs. Run `node scripts/build/icons.mjs` after changing the crest; the icons
 // are committed.
 import { readFile, writeFile } from 'node:fs/promises';
-import { launchChromium } from './lib/browser.mjs';
-import { FAVICON_ICO_SIZES, ICONS, icoFile, tokenColor } from './lib/web-app.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+import { FAVICON_ICO_SIZES, ICONS, icoFile, tokenColor } from '../lib/web-app.mjs';
 
-const root = new URL('..', import.meta.url);
+const root = new URL('../..', import.meta.url);
 const crest = await readFile(new URL('public/favicon.svg', root), 'utf8');
 const tokens = await readFile(new URL('src/styles/_tokens.scss', root), 'utf8');
 const backgrounds = { paper: tokenColor(tokens, 'color-paper') };

@@ -1,15 +1,15 @@
 // @ts-check
 // Draws the Open Graph image of each language (1200×630 JPEG in public/og/): the crest, the
 // school's name and its tagline in that language, so a link shared in a parents' chat shows a
-// card in the reader's language. Run `node scripts/og-images.mjs` after changing the name or
+// card in the reader's language. Run `node scripts/build/og-images.mjs` after changing the name or
 // tagline; the images are committed.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './lib/browser.mjs';
-import { cssUnicodeRange, LANGUAGE_CODES, webFonts } from '../locales/languages.mjs';
-import { sourceFile } from './lib/web-fonts.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+import { cssUnicodeRange, LANGUAGE_CODES, webFonts } from '../../locales/languages.mjs';
+import { sourceFile } from '../lib/web-fonts.mjs';
 
-const root = new URL('..', import.meta.url);
+const root = new URL('../..', import.meta.url);
 const crest = await readFile(new URL('public/favicon.svg', root), 'utf8');
 // Each script's text in the site's own face, the variable font the registry names (Baloo 2
 // for Devanagari), all under one family name: unicode-range picks the face.

@@ -1,24 +1,24 @@
 // @ts-check
-// `node scripts/fallback-metrics.mjs <script> <regular.ttf> <bold.ttf>` (e.g. `Deva
+// `node scripts/build/fallback-metrics.mjs <script> <regular.ttf> <bold.ttf>` (e.g. `Deva
 // /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf …-Bold.ttf`): the overrides
 // that make a system face take the room a script's web font will take, for that font's
 // `fallbacks` in the registry (locales/languages.mjs). Both are measured with HarfBuzz (as
 // Chromium shapes): every run of the script in its languages' locale files is shaped in our
-// static instances (scripts/subset-fonts.mjs; run it first) and in the given face, and
+// static instances (scripts/build/subset-fonts.mjs; run it first) and in the given face, and
 // size-adjust is the ratio of their total advances; the vertical overrides are the web font's
 // own ascent, descent and line gap (its OS/2 typo metrics where it asks for them; Baloo 2's
 // hhea has the same numbers) divided by that size-adjust, as the overrides apply to the
 // adjusted size.
 import { join } from 'node:path';
-import { FONT_WEIGHTS, fontFileName, inUnicodeRange, webFonts } from '../locales/languages.mjs';
-import { fontCodePoints, localeStrings, OUTPUT_DIR } from './lib/web-fonts.mjs';
-import { advanceWidth, openFont } from './lib/text-width.mjs';
+import { FONT_WEIGHTS, fontFileName, inUnicodeRange, webFonts } from '../../locales/languages.mjs';
+import { fontCodePoints, localeStrings, OUTPUT_DIR } from '../lib/web-fonts.mjs';
+import { advanceWidth, openFont } from '../lib/text-width.mjs';
 
 const [script, regular, bold] = process.argv.slice(2);
 const webFont = webFonts().find((entry) => entry.script === script);
 if (!webFont || !regular || !bold) {
   console.error(
-    `Usage: node scripts/fallback-metrics.mjs <script> <regular.ttf> <bold.ttf>\n  <script>: ${webFonts()
+    `Usage: node scripts/build/fallback-metrics.mjs <script> <regular.ttf> <bold.ttf>\n  <script>: ${webFonts()
       .map((entry) => entry.script)
       .join(', ')}`,
   );

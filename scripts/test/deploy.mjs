@@ -22,8 +22,8 @@ import { tmpdir } from 'node:os';
 import { get } from 'node:https';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NGINX, startNginx } from './lib/nginx.mjs';
-import { root } from './lib/site.mjs';
+import { NGINX, startNginx } from '../lib/nginx.mjs';
+import { root } from '../lib/site.mjs';
 
 const MIN_SCORE = 130;
 /** The pages scanned: the site, and the office inbox (server/office/), which has its own policy. */
@@ -101,7 +101,7 @@ async function startService() {
     });
   });
   const dir = await mkdtemp(join(tmpdir(), 'deploy-enquiries-'));
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve/serve.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

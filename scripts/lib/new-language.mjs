@@ -11,11 +11,10 @@
 // Gujarati letters, a script the site does not draw, so its registry entry brings its own web
 // font (Baloo Bhai 2) as a team adding Gujarati would.
 //
-//   npm run pseudo              builds the copy and serves it: open http://127.0.0.1:4180/en-XA/
-//   node scripts/new-language.mjs --dir <dir>   builds the copy in <dir> (the test uses this)
-import { execFileSync, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Used by `npm run pseudo` (scripts/serve/pseudo.mjs), `npm run test:language`
+// (scripts/test/new-language.mjs) and `npm run test:offline` (copySite, run).
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -26,7 +25,7 @@ import {
   gujaratiLetters,
   gujaratiLettersFile,
   pseudoLocalizeFile,
-} from './lib/pseudo-locale.mjs';
+} from '../lib/pseudo-locale.mjs';
 
 /** The languages added, each with how its text and its glossary forms are made from English. */
 export const NEW_LANGUAGES = [
@@ -46,7 +45,7 @@ export const NEW_LANGUAGES = [
   },
 ];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a command in the copy, its output shown; throws if it fails. */
 export function run(/** @type {string} */ dir, /** @type {string[]} */ command) {
@@ -165,33 +164,11 @@ export async function buildWithNewLanguage(/** @type {string} */ dir) {
     await addToRegistry(dir, language.entry, language.script);
     await writeLocale(dir, language);
     // A new language's translations are all fresh: record what they were made from.
-    run(dir, ['node', 'scripts/i18n-status.mjs', '--mark', language.entry.code]);
+    run(dir, ['node', 'scripts/check/i18n-status.mjs', '--mark', language.entry.code]);
   }
-  run(dir, ['node', 'scripts/i18n-check.mjs']);
-  run(dir, ['node', 'scripts/og-images.mjs']);
+  run(dir, ['node', 'scripts/check/i18n-check.mjs']);
+  run(dir, ['node', 'scripts/build/og-images.mjs']);
   run(dir, ['npm', 'run', '-s', 'build']);
-  run(dir, ['node', 'scripts/brochure-pdf.mjs']);
+  run(dir, ['node', 'scripts/build/brochure-pdf.mjs']);
   return dir;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf('--dir');
-  const dir =
-    at > 0 ? /** @type {string} */ (process.argv[at + 1]) : await mkdtemp(join(tmpdir(), 'site-'));
-  if (at > 0) await rm(dir, { recursive: true, force: true });
-  await buildWithNewLanguage(dir);
-  if (process.argv.includes('--serve')) {
-    const port = process.env.PORT ?? '4180';
-    console.log(
-      `\nThe site with ${PSEUDO_LANGUAGE.code}: http://127.0.0.1:${port}/${PSEUDO_LANGUAGE.code}/`,
-    );
-    console.log(`(a copy in ${dir}; Ctrl+C stops it)`);
-    spawn('node', ['scripts/serve.mjs'], {
-      cwd: dir,
-      stdio: 'inherit',
-      env: { ...process.env, PORT: port },
-    });
-  } else {
-    console.log(`\nBuilt with ${PSEUDO_LANGUAGE.code} in ${dir}`);
-  }
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run test:language`: proves that a language is added in one place. Builds a throwaway
 // copy of the site with two more languages, touching only what the guide lists
-// (scripts/new-language.mjs: registry entry, locale folder, glossary forms, record, picture,
+// (scripts/serve/pseudo.mjs: registry entry, locale folder, glossary forms, record, picture,
 // PDF): the pseudo-locale en-XA, and gu-XA, in Gujarati letters, a script the site did not
 // draw, whose registry entry brings its web font. Then checks what the build made of them and
 // walks their pages in a browser (tests/pseudo/, playwright.pseudo.config.ts): prerendered, in
@@ -12,10 +12,10 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWithNewLanguage, NEW_LANGUAGES } from './new-language.mjs';
-import { LANGUAGE_CODES } from '../locales/languages.mjs';
+import { buildWithNewLanguage, NEW_LANGUAGES } from '../lib/new-language.mjs';
+import { LANGUAGE_CODES } from '../../locales/languages.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = await mkdtemp(join(tmpdir(), 'site-new-language-'));
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server;
@@ -40,7 +40,10 @@ try {
     await access(join(dist, 'brochure', `ghatkopar-international-school-brochure-${code}.pdf`));
     if (!sitemap.includes(`/${code}/academics`)) throw new Error(`The sitemap lacks /${code}/`);
   }
-  const check = execFileSync('node', ['scripts/i18n-check.mjs'], { cwd: dir, encoding: 'utf8' });
+  const check = execFileSync('node', ['scripts/check/i18n-check.mjs'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (!check.includes(`× ${LANGUAGE_CODES.length + NEW_LANGUAGES.length} languages`)) {
     throw new Error('i18n:check did not check the new languages');
   }
@@ -55,7 +58,7 @@ try {
   );
 
   const port = process.env.PSEUDO_PORT ?? '4179';
-  server = spawn('node', ['scripts/serve.mjs'], {
+  server = spawn('node', ['scripts/serve/serve.mjs'], {
     cwd: dir,
     stdio: 'ignore',
     env: { ...process.env, PORT: port },

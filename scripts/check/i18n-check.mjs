@@ -19,21 +19,21 @@ import {
   lengthRisk,
   nuktaIndex,
   parseLocale,
-} from './lib/i18n-check.mjs';
-import { DICTIONARIES, dictionaryWords } from './lib/nukta-dictionary.mjs';
-import { textWidth } from './lib/text-width.mjs';
-import { allStatuses } from './i18n-status.mjs';
-import { englishName, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from '../locales/languages.mjs';
+} from '../lib/i18n-check.mjs';
+import { DICTIONARIES, dictionaryWords } from '../lib/nukta-dictionary.mjs';
+import { textWidth } from '../lib/text-width.mjs';
+import { allStatuses } from '../lib/translation-status.mjs';
+import { englishName, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from '../../locales/languages.mjs';
 
-const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
+const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
 const SOURCE = SOURCE_LANGUAGE;
 const TARGETS = TRANSLATED_LANGUAGES;
 
-/** @type {import('./lib/i18n-check.mjs').Problem[]} */
+/** @type {import('../lib/i18n-check.mjs').Problem[]} */
 const problems = [];
 /** @type {string[]} */
 const warnings = [];
-/** @type {import('./lib/i18n-check.mjs').Glossary} */
+/** @type {import('../lib/i18n-check.mjs').Glossary} */
 const glossary = JSON.parse(await readFile(join(localesDir, 'glossary.json'), 'utf8'));
 
 async function load(/** @type {string} */ language, /** @type {string} */ file) {

@@ -1,6 +1,6 @@
 // @ts-check
 // Draws the site's illustrations (hero and gallery) as small SVG files in public/art/, in one
-// flat style and the crest's palette. Run `node scripts/draw-art.mjs` after changing a scene;
+// flat style and the crest's palette. Run `node scripts/build/draw-art.mjs` after changing a scene;
 // the SVGs are committed. (The disclaimer banner says the pictures are made, not photographed.)
 import { mkdir, writeFile } from 'node:fs/promises';
 
@@ -262,7 +262,7 @@ const scenes = {
   ),
 };
 
-const dir = new URL('../public/art/', import.meta.url);
+const dir = new URL('../../public/art/', import.meta.url);
 await mkdir(dir, { recursive: true });
 for (const [name, content] of Object.entries(scenes)) {
   await writeFile(new URL(`${name}.svg`, dir), content);

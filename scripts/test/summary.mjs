@@ -1,6 +1,6 @@
 // @ts-check
 // Ends a test run with one line, "N passed, N failed", after a table of the suites that ran
-// (scripts/run-tests.mjs writes reports/suites.json). A suite with a JSON report (Vitest,
+// (scripts/test/run-tests.mjs writes reports/suites.json). A suite with a JSON report (Vitest,
 // Playwright, tests/engines) adds its tests; a check without one (lint, types, build…) counts as
 // one. A suite that failed before writing its report, or did not run at all, is named and
 // counted as one failure, so a summary never looks green for what did not run.

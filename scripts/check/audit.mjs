@@ -2,7 +2,7 @@
 // `npm run audit`: the production dependencies (what runs on the server and in parents'
 // browsers) against npm's advisory database; fails on an advisory of high or critical
 // severity. Where the advisory service cannot be reached (a registry mirror that answers only
-// GET, as on the project's build machines), it says so and exits 3, which scripts/run-tests.mjs
+// GET, as on the project's build machines), it says so and exits 3, which scripts/test/run-tests.mjs
 // reports as "unavailable": named in the summary, never counted as a pass.
 import { spawnSync } from 'node:child_process';
 

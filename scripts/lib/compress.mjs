@@ -2,12 +2,11 @@
 // The last step of the build: writes a gzip copy (`file.gz`, Zopfli: gzip-compatible, ~3.5 %
 // smaller than `gzip -9`) and a Brotli copy (`file.br`, quality 11) beside every text file of
 // a built site, so a host that serves precompressed files (nginx `gzip_static` and
-// `brotli_static`, `scripts/serve.mjs`) sends a parent's phone the fewest bytes without
+// `brotli_static`, `scripts/serve/serve.mjs`) sends a parent's phone the fewest bytes without
 // compressing on every request.
-// Usage: node scripts/compress.mjs [dir …]  (default: dist/)
+// The CLI is scripts/build/compress.mjs (`node scripts/build/compress.mjs [dir …]`, default dist/).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
@@ -40,18 +39,4 @@ export async function compressTree(/** @type {string} */ dir) {
     written += 1;
   }
   return written;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.env.SKIP_COMPRESSION === '1') {
-  // A copy built only for tests that never read the compressed files (scripts/test-offline.mjs,
-  // scripts/test-new-language.mjs): compression is most of a build's time.
-  console.log('Precompression skipped (SKIP_COMPRESSION=1)');
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dirs = process.argv.slice(2);
-  const roots = dirs.length ? dirs : [fileURLToPath(new URL('../dist/', import.meta.url))];
-  for (const dir of roots) {
-    const started = Date.now();
-    const written = await compressTree(dir);
-    console.log(`Precompressed ${written} files in ${dir} (${Date.now() - started} ms)`);
-  }
 }

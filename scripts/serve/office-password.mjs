@@ -3,7 +3,7 @@
 // the service's settings (/etc/school-site/env): OFFICE_PASSWORD_HASH=scrypt:… The password
 // itself is kept nowhere. Usage: `npm run -s office:password` and type it, or pipe it in.
 import { text } from 'node:stream/consumers';
-import { hashPassword } from '../server/office/auth.mjs';
+import { hashPassword } from '../../server/office/auth.mjs';
 
 if (process.stdin.isTTY) console.error('Type the office password, then Enter and Ctrl-D:');
 const password = (await text(process.stdin)).replace(/\r?\n$/, '');

@@ -8,10 +8,10 @@
 // keep words whole for text extraction (scripts/lib/pdf-mark-widths.mjs).
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium } from './lib/browser.mjs';
-import { closeMarkGaps } from './lib/pdf-mark-widths.mjs';
-import { buildIfNeeded, LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
-import { webFonts } from '../locales/languages.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+import { closeMarkGaps } from '../lib/pdf-mark-widths.mjs';
+import { buildIfNeeded, LANGUAGES, pathIn, root, startSite } from '../lib/site.mjs';
+import { webFonts } from '../../locales/languages.mjs';
 
 const BASENAME = 'ghatkopar-international-school-brochure'; // as in src/content/brochure.ts
 const MAX_BYTES = 500 * 1024;

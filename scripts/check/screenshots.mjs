@@ -5,8 +5,8 @@
 // .github/readme/ (committed; rerun after a visible change).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium } from './lib/browser.mjs';
-import { LANGUAGES, pathIn, root, startSite } from './lib/site.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+import { LANGUAGES, pathIn, root, startSite } from '../lib/site.mjs';
 
 const PAGES = ['/', '/academics', '/brochure', '/not-a-page'];
 const WIDTHS = [375, 1280];

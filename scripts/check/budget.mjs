@@ -1,9 +1,9 @@
 // @ts-check
 // `npm run budget`: the JavaScript each prerendered page loads before it is live, as the build
 // says it (no browser, no timing): the page's entry script and the chunks its head preloads for
-// hydration (`<link rel="modulepreload">`, written by scripts/prerender.mjs;
+// hydration (`<link rel="modulepreload">`, written by scripts/build/prerender.mjs;
 // tests/e2e/prerender.spec.ts checks a browser asks for nothing else before the page is live),
-// at the size of the build's own gzip copies (scripts/compress.mjs).
+// at the size of the build's own gzip copies (scripts/build/compress.mjs).
 //
 // Two parts, each with its own limit, and their sum:
 // - the shared code: the files every page loads, in every language (the libraries, React, React
@@ -16,8 +16,8 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadOf, LIMITS_KB, overLimits, split } from './lib/budget.mjs';
-import { root } from './lib/site.mjs';
+import { firstLoadOf, LIMITS_KB, overLimits, split } from '../lib/budget.mjs';
+import { root } from '../lib/site.mjs';
 
 const dist = join(root, 'dist');
 
@@ -67,7 +67,7 @@ async function main() {
   for (const { page, ownBytes, totalBytes } of result.pages) {
     const html = htmlOf.get(join(dist, page)) ?? '';
     let css = 0;
-    // The page's stylesheets travel inside its HTML (scripts/prerender.mjs): counted in both.
+    // The page's stylesheets travel inside its HTML (scripts/build/prerender.mjs): counted in both.
     for (const [, href] of html.matchAll(/<style data-href="([^"]+)"/g)) {
       css += await gzipBytes(href ?? '');
     }

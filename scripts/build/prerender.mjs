@@ -5,15 +5,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inlineCode } from './lib/inline-code.mjs';
-import { tokenColor, webManifest } from './lib/web-app.mjs';
-import { FONT_WEIGHTS, fontFileName, webFonts } from '../locales/languages.mjs';
+import { inlineCode } from '../lib/inline-code.mjs';
+import { tokenColor, webManifest } from '../lib/web-app.mjs';
+import { FONT_WEIGHTS, fontFileName, webFonts } from '../../locales/languages.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 const serverEntry = join(root, 'dist-ssr', 'entry-server.js');
 
-/** @type {typeof import('../src/entry-server')} */
+/** @type {typeof import('../../src/entry-server')} */
 const server = await import(pathToFileURL(serverEntry).href);
 
 /** The app's module: the entry imports it at once, the page's head preloads it (src/main.tsx). */
@@ -29,7 +29,7 @@ if (/<link rel="stylesheet"/.test(template)) {
 const appCss = manifest[APP_MODULE]?.css?.[0];
 if (!appCss) throw new Error(`No stylesheet for ${APP_MODULE}`);
 const css = await readFile(join(dist, appCss), 'utf8');
-// Each web font's two weights (scripts/subset-fonts.mjs). They are not preloaded: the browser
+// Each web font's two weights (scripts/build/subset-fonts.mjs). They are not preloaded: the browser
 // asks for them when it first lays out their script, and the first paint does not wait.
 for (const webFont of webFonts()) {
   for (const { weight } of FONT_WEIGHTS) {
@@ -49,7 +49,7 @@ if (!template.includes(`<meta name="theme-color" content="${themeColor}"`)) {
 }
 
 /** Each language's manifest: `/manifest.webmanifest`, `/hi/manifest.webmanifest`, … */
-const manifestPath = (/** @type {import('../src/i18n/languages').Language} */ language) =>
+const manifestPath = (/** @type {import('../../src/i18n/languages').Language} */ language) =>
   server.localizedPath(language, '/manifest.webmanifest');
 
 /**
@@ -57,7 +57,7 @@ const manifestPath = (/** @type {import('../src/i18n/languages').Language} */ la
  * namespace's file, or of a namespace split in two, the part its first screen reads
  * (`home.json?pick=…`, see src/i18n/localeLoaders.ts).
  */
-function localePreloads(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+function localePreloads(/** @type {import('../../src/entry-server').PrerenderedPage} */ page) {
   return server.namespacesOf(page.page).map((namespace) => {
     const file = `locales/${page.language}/${namespace}.json`;
     const chunk =
@@ -133,7 +133,7 @@ const cssFiles = new Map(
  * paint back until the file came (a round trip on a phone's network, more for the 4-6 files of
  * a page). The whole file, in one `<style>` each, so every page that uses a file has the same
  * text, and the Content-Security-Policy lists one hash per file, not per page
- * (scripts/policy.mjs). `data-href` names the file for the app's loader (src/boot/inlinedStyles.ts),
+ * (scripts/build/policy.mjs). `data-href` names the file for the app's loader (src/boot/inlinedStyles.ts),
  * so it never fetches it again.
  */
 function inlineStylesheet(/** @type {string} */ href) {
@@ -143,7 +143,7 @@ function inlineStylesheet(/** @type {string} */ href) {
   return `<style data-href="${href}">${text}</style>`;
 }
 
-function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+function pageHtml(/** @type {import('../../src/entry-server').PrerenderedPage} */ page) {
   // Every part in place, with no script of React's to move one (the CSP allows none inline).
   if (page.html.includes('<!--$?-->')) {
     throw new Error(`${page.language} ${page.page}: React left a part of the page unfinished`);
@@ -179,7 +179,7 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
     );
   // The site is served with style-src and script-src 'self' and no 'unsafe-inline': a style
   // attribute or an inline <script> anywhere in the page would be blocked, and a <style> other
-  // than the build's stylesheets would be one more hash in the policy (scripts/policy.mjs).
+  // than the build's stylesheets would be one more hash in the policy (scripts/build/policy.mjs).
   const ownStyles = new Set(styles.map((href) => cssFiles.get(href)));
   const blocked = inlineCode(
     html.replace(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g, (element, text) =>
@@ -195,7 +195,7 @@ function pageHtml(/** @type {import('../src/entry-server').PrerenderedPage} */ p
 }
 
 /** Where a page's file goes: `/hi/academics` → dist/hi/academics/index.html. */
-function outputFile(/** @type {import('../src/entry-server').PrerenderedPage} */ page) {
+function outputFile(/** @type {import('../../src/entry-server').PrerenderedPage} */ page) {
   if (!page.path) return join(dist, page.language === 'en' ? '' : page.language, '404.html');
   return join(dist, page.path, 'index.html');
 }
@@ -227,7 +227,7 @@ for (const language of server.LANGUAGES) {
 // to, and the page for a message too long to take, in each language, so that nginx serves them
 // too. Not for search engines (noindex) nor for the offline worker.
 if (server.ENQUIRIES === 'service') {
-  const { enquiryPages, enquiryPagePath, FIXED_PAGES } = await import('../server/pages.mjs');
+  const { enquiryPages, enquiryPagePath, FIXED_PAGES } = await import('../../server/pages.mjs');
   const enquiry = await enquiryPages({ dist, ssr: dirname(serverEntry) });
   for (const language of server.LANGUAGES) {
     for (const [slug, outcome] of Object.entries(FIXED_PAGES)) {

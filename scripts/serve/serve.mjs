@@ -1,6 +1,6 @@
 // @ts-check
 // Serves a build (dist/) and the enquiries service on one port: `npm start` builds first,
-// `node scripts/serve.mjs` serves what is built. The site is served the way the production
+// `node scripts/serve/serve.mjs` serves what is built. The site is served the way the production
 // hosts serve it, under the same policy (deploy/policy.mjs, server/static.mjs); the service
 // stores each enquiry in SQLite and mails it to admissions (server/). Settings, from the
 // environment (docs/deploy.md):
@@ -27,8 +27,8 @@ try {
   process.exit(1);
 }
 
-const { startServer } = await import('../server/start.mjs');
-const root = fileURLToPath(new URL('..', import.meta.url));
+const { startServer } = await import('../../server/start.mjs');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 await startServer({
   port: Number(process.env.PORT ?? 4173),
   dist: process.env.SITE_DIST ? resolvePath(process.env.SITE_DIST) + sep : `${root}dist${sep}`,

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { SYSTEM_CHROMIUM } from './lib/browser.mjs';
+import { SYSTEM_CHROMIUM } from '../lib/browser.mjs';
 
 if (!existsSync(SYSTEM_CHROMIUM) && !existsSync(chromium.executablePath())) {
   console.log('No Chromium found: installing Playwright’s own (npx playwright install chromium)…');

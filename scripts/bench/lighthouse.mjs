@@ -3,8 +3,8 @@
 // built site. Prints one line per page and fails unless accessibility is 100 everywhere.
 // Lighthouse is the project's pinned devDependency (see scripts/lib/lighthouse.mjs).
 // Builds first if dist/ is stale.
-import { lighthouse } from './lib/lighthouse.mjs';
-import { LANGUAGES, pathIn, startSite } from './lib/site.mjs';
+import { lighthouse } from '../lib/lighthouse.mjs';
+import { LANGUAGES, pathIn, startSite } from '../lib/site.mjs';
 
 // Lighthouse refuses a page answered with status 404, so the 404 page is asked for by its
 // file name (served with 200; the app shows the same page for it).

@@ -5,8 +5,8 @@
 // --check, writes nothing and fails if a file differs from what the policy gives.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { deployFiles } from '../deploy/render.mjs';
-import { root } from './lib/site.mjs';
+import { deployFiles } from '../../deploy/render.mjs';
+import { root } from '../lib/site.mjs';
 
 const check = process.argv.includes('--check');
 let stale = 0;

@@ -39,7 +39,7 @@
 //    The server is the one parents get: nginx with the shipped config (deploy/nginx/site.conf,
 //    via scripts/lib/nginx.mjs: HTTPS, HTTP/2, brotli, the real headers) where nginx is
 //    installed and this runs as root (it listens on 80 and 443), else the project's Node server
-//    (scripts/serve.mjs, HTTP/1.1), and the report says which. The choice matters to Lantern:
+//    (scripts/serve/serve.mjs, HTTP/1.1), and the report says which. The choice matters to Lantern:
 //    it simulates the connections it saw. Over HTTP/1.1 it gives an origin six connections, each
 //    opened with a round trip of its own, so a page's LCP moves a round trip (150 ms) up or
 //    down with the number of requests that ended before its paint. Over HTTP/2 a page has one
@@ -64,15 +64,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from './lib/browser.mjs';
-import { firstLoadScripts, totalBytes } from './lib/first-load.mjs';
-import { FIRST_TAP_CONTROLS } from './lib/first-tap.mjs';
-import { median } from './lib/median.mjs';
-import { NGINX, startNginx } from './lib/nginx.mjs';
-import { buildIfNeeded, root, startSite } from './lib/site.mjs';
-import { benchPolicy, benchPolicyEnv, serveBenchPolicyOnNginx } from './bench/bench-policy.mjs';
-import { buildBench } from './bench/build-bare.mjs';
-import { lighthouseReport, stopChromes } from './bench/lighthouse-in-process.mjs';
+import { launchChromium } from '../lib/browser.mjs';
+import { firstLoadScripts, totalBytes } from '../lib/first-load.mjs';
+import { FIRST_TAP_CONTROLS } from '../lib/first-tap.mjs';
+import { median } from '../lib/median.mjs';
+import { NGINX, startNginx } from '../lib/nginx.mjs';
+import { buildIfNeeded, root, startSite } from '../lib/site.mjs';
+import { benchPolicy, benchPolicyEnv, serveBenchPolicyOnNginx } from './bench-policy.mjs';
+import { buildBench } from './build-bare.mjs';
+import { lighthouseReport, stopChromes } from './lighthouse-in-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -330,7 +330,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 const served = nginx
   ? 'nginx with deploy/nginx/site.conf (HTTPS, HTTP/2)'
-  : 'scripts/serve.mjs (HTTP/1.1)';
+  : 'scripts/serve/serve.mjs (HTTP/1.1)';
 
 /**
  * Lighthouse over every page, `rounds` rounds, interleaved: forwards, backwards, forwards, …
