@@ -49,7 +49,7 @@ export function pageFromHome(home, title, body) {
       /<title>[\s\S]*?<\/title>/,
       `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex">`,
     );
-  // The stylesheets the home page links beside its later parts (the contact form's among them).
+  // The stylesheets the home page links beside its islands (the contact form's among them).
   const linked = [...home.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
     .filter(({ index }) => index > home.indexOf('</head>'))
     .map(([link]) => `  ${link}\n  `)

@@ -61,7 +61,7 @@ export async function render(language: Language, page: PageId): Promise<Prerende
   const url = path || localizedPath(language, '/404');
   if (page !== 'notFound') await loadPage(page);
   // Unlike renderToString, a prerender waits for every lazy part, so parts whose code the
-  // browser fetches after the page is live (src/hydration/LaterPart.tsx) are in the HTML too, in
+  // browser fetches after the page is live (src/hydration/Island.tsx) are in the HTML too, in
   // place: with no chunk size limit, React never moves a large part to the end of the page
   // with an inline script to put it back (which the Content-Security-Policy would block).
   const { result: html, formatted } = await recordFormatted(async () => {

@@ -33,7 +33,7 @@
 //    (TARGETS below); the LCP element (Lighthouse 13 reports it in `lcp-breakdown-insight`,
 //    which replaced the `largest-contentful-paint-element` audit), so a reader sees it did not
 //    change; and, applied only, the time from the first paint to the page's
-//    `performance.mark('hydrated')` (src/hydration/pageLive.ts), read from Lighthouse's `user-timings`
+//    `performance.mark('hydrated')` (src/hydration/hydrated.ts), read from Lighthouse's `user-timings`
 //    (in the simulated mode both are of the unthrottled load: in reports/bench.json only).
 //
 //    The server is the one parents get: nginx with the shipped config (deploy/nginx/site.conf,

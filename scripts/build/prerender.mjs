@@ -72,7 +72,7 @@ function localePreloads(/** @type {import('../../src/entry-server').PrerenderedP
  * What a page needs from the app's build: the code hydration needs (the app, which the small
  * entry imports, the page's own chunk, and the shared chunks they
  * import; the entry itself is loaded by its script tag), the stylesheets of all of those, and
- * its later parts' stylesheets: in the page with the rest, or, for a part below the first
+ * its islands' stylesheets: in the page with the rest, or, for a part below the first
  * screen (`linkStyles`), linked just before its HTML (`partLinks`, by the part's name).
  */
 function pageAssets(/** @type {string} */ page) {
@@ -91,8 +91,8 @@ function pageAssets(/** @type {string} */ page) {
   if (!manifest[APP_MODULE]) throw new Error(`No chunk for ${APP_MODULE}`);
   visit(APP_MODULE, styles);
   if (source) visit(source, styles);
-  // A later part's HTML is on the page, so its styles are too; its code comes once the page
-  // is live (src/hydration/LaterPart.tsx), not among the chunks hydration waits for.
+  // An island's HTML is on the page, so its styles are too; its code comes once the page
+  // is live (src/hydration/Island.tsx), not among the chunks hydration waits for.
   const needed = [...scripts];
   const parts = server.LATER_PARTS[/** @type {'home'} */ (page)] ?? {};
   /** @type {Record<string, string[]>} */
@@ -209,7 +209,7 @@ function assetsOf(/** @type {string} */ page) {
   return found;
 }
 
-// The later parts' linked stylesheets, for the server's render to put in place
+// The islands' linked stylesheets, for the server's render to put in place
 // (src/hydration/partStyles.ts).
 server.setPartStyles(Object.assign({}, ...PAGES.map((page) => assetsOf(page).partLinks)));
 

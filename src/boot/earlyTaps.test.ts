@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELD_ATTRIBUTE, holdEarlyTaps } from './earlyTaps';
-import { HYDRATED_EVENT, LATER_PART_ATTRIBUTE, PART_LIVE_EVENT } from '../hydration/pageLive';
+import { HYDRATED_EVENT, ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT } from '../hydration/hydrated';
 
 describe('taps before hydration', () => {
   beforeEach(() => {
@@ -45,8 +45,8 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['tour']);
   });
 
-  it('holds a tap inside a later part until that part is live, not just the page', () => {
-    document.body.innerHTML = `<button id="tour">Tour</button><div ${LATER_PART_ATTRIBUTE}="home"><button id="like">Like</button></div>`;
+  it('holds a tap inside an island until that part is live, not just the page', () => {
+    document.body.innerHTML = `<button id="tour">Tour</button><div ${ISLAND_ATTRIBUTE}="home"><button id="like">Like</button></div>`;
     holdEarlyTaps(document);
     const seen: string[] = [];
     for (const id of ['tour', 'like']) {
@@ -56,14 +56,14 @@ describe('taps before hydration', () => {
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     vi.runAllTimers();
     expect(seen).toEqual([]);
-    // The page is live: a tap above the later part goes through; one inside it still waits.
+    // The page is live: a tap above the island goes through; one inside it still waits.
     document.getElementById('tour')?.click();
     document.getElementById('like')?.click();
     expect(seen).toEqual(['tour']);
-    document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: 'other' }));
+    document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: 'other' }));
     vi.runAllTimers();
     expect(seen).toEqual(['tour']);
-    document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: 'home' }));
+    document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: 'home' }));
     vi.runAllTimers();
     expect(seen).toEqual(['tour', 'like']);
     document.getElementById('like')?.click();
@@ -94,7 +94,7 @@ describe('the rest of an early tap', () => {
 
   it('keeps the pointer events of a held tap from the page, and lets them through once its part is live', () => {
     // (A part no other test has made live: the page's record of live parts is for the visit.)
-    document.body.innerHTML = `<div id="root"><div ${LATER_PART_ATTRIBUTE}="gallery"><button id="like">Like</button></div><p id="text">Text</p></div>`;
+    document.body.innerHTML = `<div id="root"><div ${ISLAND_ATTRIBUTE}="gallery"><button id="like">Like</button></div><p id="text">Text</p></div>`;
     holdEarlyTaps(document);
     const seen: string[] = [];
     // Where React listens: the root.
@@ -118,7 +118,7 @@ describe('the rest of an early tap', () => {
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     press('like', 'pointerdown');
     expect(seen).toEqual(['pointerdown text']);
-    document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: 'gallery' }));
+    document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: 'gallery' }));
     press('like', 'pointerup');
     expect(seen).toEqual(['pointerdown text', 'pointerup like']);
   });

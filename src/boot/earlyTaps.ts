@@ -1,9 +1,9 @@
 import {
   HYDRATED_EVENT,
   isPartLive,
-  LATER_PART_ATTRIBUTE,
-  PART_LIVE_EVENT,
-} from '../hydration/pageLive';
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_EVENT,
+} from '../hydration/hydrated';
 
 /**
  * On a held button until its tap is replayed: it looks pressed at once (src/styles/global.scss),
@@ -27,8 +27,8 @@ const TAP_EVENTS = 'pointerdown pointerup mousedown mouseup touchstart touchend'
  * A parent may tap a button of the prerendered page before the app has hydrated it; on its own
  * that tap would be lost (a button does nothing until React listens, and React drops a tap on
  * a part it cannot hydrate at once). This holds such taps and replays them, in order, once
- * their part of the page is hydrated: the page, or for a button inside a later part (see
- * src/hydration/LaterPart.tsx), that part. Links and form fields work without the app, so they are
+ * their part of the page is hydrated: the page, or for a button inside an island (see
+ * src/hydration/Island.tsx), that part. Links and form fields work without the app, so they are
  * left alone; but not a link that is a button or a tab (the menu toggle, the academics tabs),
  * which is a link only for a page whose script never arrives (CONTROLS).
  */
@@ -39,7 +39,7 @@ export function holdEarlyTaps(doc: Document = document) {
   let held: HTMLElement[] = [];
   const waiting = (button: Element) => {
     if (!hydrated) return true;
-    const part = button.closest(`[${LATER_PART_ATTRIBUTE}]`)?.getAttribute(LATER_PART_ATTRIBUTE);
+    const part = button.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
     return part != null && !isPartLive(part);
   };
   const hold = (event: Event) => {
@@ -75,5 +75,5 @@ export function holdEarlyTaps(doc: Document = document) {
     },
     { once: true },
   );
-  doc.addEventListener(PART_LIVE_EVENT, replay);
+  doc.addEventListener(ISLAND_LIVE_EVENT, replay);
 }

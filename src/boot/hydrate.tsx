@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { AppShell } from '../shell/AppShell';
 import { SiteRouter } from '../shell/SiteRouter';
-import { beforeShowing, loadPage } from '../pages/pageLoading';
+import { loader, loadPage } from '../pages/pageLoading';
 import { shouldHydrate } from './prerenderMark';
 import { namespacesOf, pageAt } from '../pages/registry';
 import { startI18n } from '../i18n/client';
@@ -40,7 +40,7 @@ export async function start() {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <SiteRouter beforeShowing={beforeShowing}>
+        <SiteRouter loader={loader}>
           <AppShell />
         </SiteRouter>
       </I18nextProvider>
@@ -56,7 +56,7 @@ export async function start() {
     // The page's numbers as the prerenderer formatted them: hydration reuses them instead of
     // making the page's first Intl formatter (slow: see src/i18n/format.ts) while it runs.
     seedFormatted(readDataBlock(FORMATTED_BLOCK_ID));
-    // The stylesheets its later parts link, so that they hydrate with the same links.
+    // The stylesheets its islands link, so that they hydrate with the same links.
     readPartStyles();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and a parent's first tap) for the whole page at once.

@@ -1,7 +1,7 @@
-import { LATER_PART_ATTRIBUTE } from './pageLive';
+import { ISLAND_ATTRIBUTE } from './hydrated';
 
 /**
- * The stylesheets a later part (./LaterPart.tsx) links just before its HTML, by the part's
+ * The stylesheets an island (./Island.tsx) links just before its HTML, by the part's
  * name. Only a part that lies below the first screen has any (`linkStyles` in
  * src/pages/registry.ts): the browser then paints the first screen without parsing or laying
  * out the part, whose styles it has not yet got, and draws the part a round trip later, before
@@ -22,11 +22,11 @@ export function stylesOfPart(name: string): readonly string[] {
   return partStyles[name] ?? [];
 }
 
-/** Takes the links each later part of the prerendered page carries. */
+/** Takes the links each island of the prerendered page carries. */
 export function readPartStyles(doc: Document = document) {
   const styles: Record<string, string[]> = {};
-  for (const part of doc.querySelectorAll<HTMLElement>(`[${LATER_PART_ATTRIBUTE}]`)) {
-    const name = part.getAttribute(LATER_PART_ATTRIBUTE);
+  for (const part of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = part.getAttribute(ISLAND_ATTRIBUTE);
     if (!name) continue;
     styles[name] = [...part.children]
       .filter((child): child is HTMLLinkElement => child instanceof HTMLLinkElement)

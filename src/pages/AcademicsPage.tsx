@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { loadRestOfText } from '../i18n/localeLoaders';
 import { useLocalizedPath } from '../i18n/useLanguage';
-import { laterPart } from '../hydration/LaterPart';
+import { island } from '../hydration/Island';
 import styles from './AcademicsPage.module.scss';
 
 // The levels' tabs and subject cards: in the prerendered HTML, hydrated just after the page
 // is live, when their code and their text (most of the academics text) have arrived
-// (src/hydration/LaterPart.tsx). A tap on a tab or a card before then is held and replayed.
-const levels = laterPart('academics', async () => {
+// (src/hydration/Island.tsx). A tap on a tab or a card before then is held and replayed.
+const levels = island('academics', async () => {
   const [module] = await Promise.all([
     import('../features/academics/AcademicLevels'),
     loadRestOfText(i18next, 'academics'),
@@ -31,7 +31,7 @@ export function AcademicsPage() {
       </Link>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
-      <levels.LaterPart />
+      <levels.Island />
     </div>
   );
 }

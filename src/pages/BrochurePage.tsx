@@ -8,13 +8,13 @@ import { formatNumber } from '../i18n/format';
 import { formatFileSize } from '../i18n/fileSize';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
-import { laterPart } from '../hydration/LaterPart';
+import { island } from '../hydration/Island';
 import styles from './BrochurePage.module.scss';
 
 // The Share link button: in the prerendered HTML, hydrated just after the page is live, when
-// its code and text have arrived (src/hydration/LaterPart.tsx), so it adds nothing to what the page
+// its code and text have arrived (src/hydration/Island.tsx), so it adds nothing to what the page
 // loads before it is interactive. A tap on it before then is held and replayed.
-const share = laterPart('brochure-share', async () => {
+const share = island('brochure-share', async () => {
   const [module] = await Promise.all([
     import('./BrochureShare'),
     import('../features/share/shareText').then((share) => share.loadShareText()),
@@ -84,7 +84,7 @@ export function BrochurePage() {
               )}
             </span>
           </a>
-          <share.LaterPart />
+          <share.Island />
         </div>
       </div>
 

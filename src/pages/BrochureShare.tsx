@@ -1,7 +1,7 @@
 import { ShareButton } from '../features/share/ShareButton';
 import styles from './BrochurePage.module.scss';
 
-/** The brochure page's Share link button, beside its download link (a later part of the page). */
+/** The brochure page's Share link button, beside its download link (an island of the page). */
 export function BrochureShare() {
   return <ShareButton className={styles.share} />;
 }

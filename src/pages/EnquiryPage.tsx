@@ -6,7 +6,7 @@ import { placeholdersFor, withElements } from '../i18n/elements';
 import { formatNumber } from '../i18n/format';
 import { useLanguage, useLocalizedPath } from '../i18n/useLanguage';
 import { ContactForm } from '../features/contact/ContactForm';
-import { IntroSection } from '../sections/IntroSection';
+import { Section } from '../sections/Section';
 
 /** How the enquiries service answered a form posted without script. */
 export type EnquiryOutcome = 'sent' | 'invalid' | 'tooLarge' | 'busy' | 'failed';
@@ -26,14 +26,14 @@ export function EnquiryPage({ outcome, refused }: { outcome: EnquiryOutcome; ref
       <main id="main">
         {/* The form first, with what to correct at its top; the school's details stay on the
             home page (the messages name the phone where it helps). */}
-        <IntroSection
+        <Section
           id="enquiry"
           level="h1"
           title={t('contact.page.invalidTitle')}
           intro={t('contact.page.invalidIntro')}
         >
           <ContactForm refused={refused} />
-        </IntroSection>
+        </Section>
       </main>
     );
   const phone = (
@@ -50,7 +50,7 @@ export function EnquiryPage({ outcome, refused }: { outcome: EnquiryOutcome; ref
   const [title, body] = words[outcome];
   return (
     <main id="main">
-      <IntroSection
+      <Section
         id="enquiry"
         level="h1"
         title={t(`contact.page.${title}`)}
@@ -65,7 +65,7 @@ export function EnquiryPage({ outcome, refused }: { outcome: EnquiryOutcome; ref
         <p>
           <a href={home}>{t('contact.page.home')}</a>
         </p>
-      </IntroSection>
+      </Section>
     </main>
   );
 }

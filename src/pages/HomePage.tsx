@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import { HeroSection } from '../sections/HeroSection';
 import { loadLanguage } from '../i18n/loading';
 import { loadRestOfText } from '../i18n/localeLoaders';
-import { laterPart } from '../hydration/LaterPart';
+import { island } from '../hydration/Island';
 import { loadOnce } from '../hydration/loadOnce';
-import { AfterHydration } from '../hydration/AfterHydration';
+import { ClientOnly } from '../hydration/ClientOnly';
 import { FUN_FACTS, funFactValues } from '../content/funFacts';
 import { formatAhead } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
@@ -13,8 +13,8 @@ import { untilLoaded } from '../hydration/untilLoaded';
 
 // Below the hero (and the floating like button): in the prerendered HTML, hydrated just after
 // the page is live, when its code and the rest of the home text (and the text of its share
-// button) have arrived (src/hydration/LaterPart.tsx). A tap on it before then is held and replayed.
-const rest = laterPart('home', async () => {
+// button) have arrived (src/hydration/Island.tsx). A tap on it before then is held and replayed.
+const rest = island('home', async () => {
   const [module] = await Promise.all([
     import('./HomeRest'),
     loadRestOfText(i18next, 'home'),
@@ -58,10 +58,10 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <rest.LaterPart />
-      <AfterHydration>
+      <rest.Island />
+      <ClientOnly>
         <LateMascot />
-      </AfterHydration>
+      </ClientOnly>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../i18n/useLanguage';
-import { AfterHydration } from '../hydration/AfterHydration';
+import { ClientOnly } from '../hydration/ClientOnly';
 import styles from './SimplePage.module.scss';
 
 // The 404 page is part of the shell, which every page loads: its cat comes after hydration in
@@ -30,11 +30,11 @@ export function NotFoundPage() {
       </div>
       {/* The school cat, who looked everywhere too. */}
       <div className={styles.cat}>
-        <AfterHydration>
+        <ClientOnly>
           <Suspense fallback={null}>
             <CatFigure asleep />
           </Suspense>
-        </AfterHydration>
+        </ClientOnly>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { splitLanguagePath } from '../i18n/paths';
 import type { Language } from '../i18n/languages';
 import { isLanguageLoaded, loadedNamespaces, loadLanguage } from '../i18n/loading';
 import type { Namespace } from '../i18n/namespaces';
-import { isPageLive, whenLaterPartsLive } from '../hydration/pageLive';
+import { isHydrated, whenIslandsLive } from '../hydration/hydrated';
 
 // What a page needs before it can be shown, and fetching it: its code (each page its own
 // chunk) and its text. The router (src/shell/SiteRouter.tsx, before a navigation shows a page),
@@ -19,19 +19,19 @@ const components = new Map<RoutedPageId, ComponentType>();
 
 /**
  * Each page is its own chunk, so a parent opening the brochure does not download the home
- * page's sections. A navigation shows the whole page at once: its later part comes first. On
- * arrival, the later part hydrates after the rest (src/hydration/LaterPart.tsx).
+ * page's sections. A navigation shows the whole page at once: its island comes first. On
+ * arrival, the island hydrates after the rest (src/hydration/Island.tsx).
  */
 export async function loadPage(page: RoutedPageId): Promise<void> {
   const { Component, preload } = await loadPageModule(page);
   components.set(page, Component);
-  if (isPageLive()) await preload();
-  if (isPageLive()) pagesHere.add(page); // a page's later part comes only after
+  if (isHydrated()) await preload();
+  if (isHydrated()) pagesHere.add(page); // a page's island comes only after
 }
 
 /**
  * The component of a page whose code is loaded: the router shows a page only once it is
- * (`beforeShowing`), hydration and the prerenderer load it first.
+ * (`loader`), hydration and the prerenderer load it first.
  */
 export function pageComponent(page: RoutedPageId): ComponentType {
   const Component = components.get(page);
@@ -79,10 +79,10 @@ export async function preparePage(pathname: string): Promise<boolean> {
  * text, then its language, so it appears whole and in its own language. Rejects when they
  * cannot come.
  */
-export async function beforeShowing(pathname: string): Promise<void> {
+export async function loader(pathname: string): Promise<void> {
   // A parent who taps a link (or a remembered language that redirects) right after the page
-  // comes live must not re-render a part still hydrating (src/hydration/LaterPart.tsx).
-  await whenLaterPartsLive();
+  // comes live must not re-render a part still hydrating (src/hydration/Island.tsx).
+  await whenIslandsLive();
   if (!(await preparePage(pathname))) {
     throw new Error(`What the page at ${pathname} needs could not be downloaded`);
   }

@@ -13,17 +13,17 @@ import {
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * The later parts a page's source makes with `laterPart(name, …)`: each name with the module it
+ * The islands a page's source makes with `island(name, …)`: each name with the module it
  * imports, as a path from the project's root.
  */
-function laterPartsIn(module: string): Record<string, string> {
+function islandsIn(module: string): Record<string, string> {
   const source = readFileSync(join(root, module), 'utf8');
-  const calls = source.split(/\blaterPart\(/).slice(1);
+  const calls = source.split(/\bisland\(/).slice(1);
   return Object.fromEntries(
     calls.map((call) => {
       const name = /^'([^']+)'/.exec(call)?.[1];
       const imported = /import\('([^']+)'\)/.exec(call)?.[1];
-      if (!name || !imported) throw new Error(`${module}: a laterPart without a name or import()`);
+      if (!name || !imported) throw new Error(`${module}: a island without a name or import()`);
       return [name, relative(root, join(root, dirname(module), imported)) + '.tsx'];
     }),
   );
@@ -41,9 +41,9 @@ describe('page registry', () => {
     }
   });
 
-  it('lists every later part of each page, so the prerenderer puts its styles in the page', () => {
+  it('lists every island of each page, so the prerenderer puts its styles in the page', () => {
     for (const page of ROUTED_PAGES) {
-      expect(partModules(page), page).toEqual(laterPartsIn(PAGE_MODULES[page]));
+      expect(partModules(page), page).toEqual(islandsIn(PAGE_MODULES[page]));
     }
   });
 

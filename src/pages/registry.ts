@@ -6,8 +6,8 @@ import type { Language } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
 import { splitLanguagePath } from '../i18n/paths';
 
-/** A later part of a page (see `laterParts` below). */
-export interface LaterPartEntry {
+/** An island of a page (see `islands` below). */
+export interface IslandEntry {
   module: string;
   linkStyles?: boolean;
 }
@@ -15,7 +15,7 @@ export interface LaterPartEntry {
 /** What a page module gives the route: the page, and what to fetch before a navigation shows it. */
 export interface PageModule {
   Component: ComponentType;
-  /** Its later part's code and text (src/hydration/LaterPart.tsx). */
+  /** Its island's code and text (src/hydration/Island.tsx). */
   preload: () => Promise<unknown>;
 }
 
@@ -31,10 +31,10 @@ export interface PageModule {
  *   after it (src/features/share/shareText.ts);
  * - `module` and `load`: the page's own chunk (the path, for the prerenderer's manifest
  *   look-up, and its import);
- * - `laterParts`: its later parts (src/hydration/LaterPart.tsx) by the name the page gives
+ * - `islands`: its islands (src/hydration/Island.tsx) by the name the page gives
  *   each, with its module: their HTML is on the page, so the prerenderer gives the page their
  *   styles but leaves their code out of what the page loads before it is live (a part left out
- *   ships its HTML unstyled: src/pages/registry.test.ts finds every `laterPart` of the pages).
+ *   ships its HTML unstyled: src/pages/registry.test.ts finds every `island` of the pages).
  *   `linkStyles`: the part lies below the first screen, so its styles are a stylesheet linked
  *   just before its HTML rather than inside the page's head (src/hydration/partStyles.ts).
  */
@@ -47,7 +47,7 @@ const PAGES = {
       const { HomePage, preloadHomePage } = await import('./HomePage');
       return { Component: HomePage, preload: preloadHomePage };
     },
-    laterParts: { home: { module: 'src/pages/HomeRest.tsx', linkStyles: true } },
+    islands: { home: { module: 'src/pages/HomeRest.tsx', linkStyles: true } },
   },
   academics: {
     path: '/academics',
@@ -57,7 +57,7 @@ const PAGES = {
       const { AcademicsPage, preloadAcademicsPage } = await import('./AcademicsPage');
       return { Component: AcademicsPage, preload: preloadAcademicsPage };
     },
-    laterParts: { academics: { module: 'src/features/academics/AcademicLevels.tsx' } },
+    islands: { academics: { module: 'src/features/academics/AcademicLevels.tsx' } },
   },
   brochure: {
     path: '/brochure',
@@ -67,7 +67,7 @@ const PAGES = {
       const { BrochurePage, preloadBrochurePage } = await import('./BrochurePage');
       return { Component: BrochurePage, preload: preloadBrochurePage };
     },
-    laterParts: { 'brochure-share': { module: 'src/pages/BrochureShare.tsx' } },
+    islands: { 'brochure-share': { module: 'src/pages/BrochureShare.tsx' } },
   },
 } as const satisfies Record<
   string,
@@ -76,7 +76,7 @@ const PAGES = {
     namespaces: readonly Namespace[];
     module: string;
     load: () => Promise<PageModule>;
-    laterParts: Readonly<Record<string, LaterPartEntry>>;
+    islands: Readonly<Record<string, IslandEntry>>;
   }
 >;
 
@@ -92,10 +92,8 @@ const fromPages = <T>(pick: (page: (typeof PAGES)[RoutedPageId]) => T) =>
 export const PAGE_PATHS = fromPages((page) => page.path);
 /** The module behind each lazily loaded page, for the prerenderer's preload hints. */
 export const PAGE_MODULES = fromPages((page) => page.module);
-/** Each page's later parts, by name (see `laterParts` above). */
-export const LATER_PARTS = fromPages(
-  (page): Readonly<Record<string, LaterPartEntry>> => page.laterParts,
-);
+/** Each page's islands, by name (see `islands` above). */
+export const LATER_PARTS = fromPages((page): Readonly<Record<string, IslandEntry>> => page.islands);
 /** Each page's own chunk: the page and what it fetches before a navigation shows it. */
 export const loadPageModule = (page: RoutedPageId): Promise<PageModule> => PAGES[page].load();
 

@@ -3,14 +3,14 @@ import { school } from '../config/school';
 import { MISSION_POINTS } from '../content/home';
 import { formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
-import { IntroSection } from './IntroSection';
+import { Section } from './Section';
 import styles from './AboutSection.module.scss';
 
 export function AboutSection() {
   const { t } = useTranslation('home');
   const language = useLanguage();
   return (
-    <IntroSection
+    <Section
       id="about"
       title={t('about.title')}
       intro={t('about.intro', { years: formatNumber(language, school.yearsOfTeaching) })}
@@ -40,6 +40,6 @@ export function AboutSection() {
           </div>
         </div>
       </div>
-    </IntroSection>
+    </Section>
   );
 }

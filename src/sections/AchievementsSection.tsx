@@ -6,7 +6,7 @@ import type { Stat, StatValue } from '../content/home';
 import { formatNumber, formatPercent, formatYear } from '../i18n/format';
 import type { Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
-import { IntroSection } from './IntroSection';
+import { Section } from './Section';
 import cards from './cards.module.scss';
 import styles from './AchievementsSection.module.scss';
 
@@ -34,7 +34,7 @@ export function AchievementsSection() {
   const rank = formatNumber(language, school.ranking);
   const years = formatNumber(language, school.yearsOfTeaching);
   return (
-    <IntroSection
+    <Section
       id="achievements"
       title={t('achievements.title')}
       intro={t('achievements.intro', { rank })}
@@ -61,6 +61,6 @@ export function AchievementsSection() {
           </li>
         ))}
       </ol>
-    </IntroSection>
+    </Section>
   );
 }

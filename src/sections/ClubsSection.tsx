@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { CLUBS, EVENTS } from '../content/home';
 import { formatMonth } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
-import { IntroSection } from './IntroSection';
+import { Section } from './Section';
 import styles from './cards.module.scss';
 
 export function ClubsSection() {
   const { t } = useTranslation('home');
   const language = useLanguage();
   return (
-    <IntroSection id="clubs" title={t('clubs.title')} intro={t('clubs.intro')}>
+    <Section id="clubs" title={t('clubs.title')} intro={t('clubs.intro')}>
       <h3 className={styles.subheading}>{t('clubs.clubsTitle')}</h3>
       <ul className={styles.grid}>
         {CLUBS.map(({ id, titleKey, descriptionKey, category }) => (
@@ -34,6 +34,6 @@ export function ClubsSection() {
           </li>
         ))}
       </ul>
-    </IntroSection>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { ContactForm } from '../features/contact/ContactForm';
 import type { Refused } from '../features/contact/EnquiryForm';
 import { ShareButton } from '../features/share/ShareButton';
 import { ContactDetails } from './ContactDetails';
-import { IntroSection } from './IntroSection';
+import { Section } from './Section';
 import styles from './ContactSection.module.scss';
 
 /** `refused`: a form the enquiries service sent back to correct (server/pages.mjs). */
@@ -11,7 +11,7 @@ export function ContactSection({ refused }: { refused?: Refused }) {
   const { t } = useTranslation('home');
   const { t: tShare } = useTranslation('share');
   return (
-    <IntroSection id="contact" title={t('contact.title')} intro={t('contact.intro')}>
+    <Section id="contact" title={t('contact.title')} intro={t('contact.intro')}>
       {/* The details first: Contact, Apply for Admission and Schedule a Visit land on a phone
           number, not on a form to fill in. */}
       <div className={styles.layout}>
@@ -25,6 +25,6 @@ export function ContactSection({ refused }: { refused?: Refused }) {
         </div>
         <ContactForm refused={refused} />
       </div>
-    </IntroSection>
+    </Section>
   );
 }

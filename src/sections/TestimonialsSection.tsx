@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_RATING, TESTIMONIALS } from '../content/home';
 import { formatNumber } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
-import { IntroSection } from './IntroSection';
+import { Section } from './Section';
 import cards from './cards.module.scss';
 import styles from './TestimonialsSection.module.scss';
 
@@ -10,7 +10,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation('home');
   const language = useLanguage();
   return (
-    <IntroSection id="testimonials" title={t('testimonials.title')} intro={t('testimonials.intro')}>
+    <Section id="testimonials" title={t('testimonials.title')} intro={t('testimonials.intro')}>
       <ul className={cards.grid}>
         {TESTIMONIALS.map(({ id, nameKey, roleKey, contentKey, rating }) => (
           <li key={id} className={cards.card}>
@@ -37,6 +37,6 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-    </IntroSection>
+    </Section>
   );
 }

@@ -11,8 +11,8 @@ import { isPageReady, pageComponent, preparePage } from '../pages/pageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
 import { useLanguage } from '../i18n/useLanguage';
-import { markPageLive } from '../hydration/pageLive';
-import { AfterHydration } from '../hydration/AfterHydration';
+import { markHydrated } from '../hydration/hydrated';
+import { ClientOnly } from '../hydration/ClientOnly';
 
 // Shown to few visitors, and only after the page is live: its code comes when it is needed.
 const LanguageOffer = lazy(async () => ({
@@ -35,7 +35,7 @@ function useDocumentHead(page: PageId) {
   const title = pageTitle(t, page);
   const description = pageDescription(t, page, language);
   // In the commit that hydrates the page, before any effect asks for more code.
-  useLayoutEffect(markPageLive, []);
+  useLayoutEffect(markHydrated, []);
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = title;
@@ -67,7 +67,7 @@ export function AppShell() {
         }
         notice={
           // Says what could not be downloaded where the language switcher says it.
-          <AfterHydration>
+          <ClientOnly>
             <Suspense fallback={null}>
               <NetworkGuards
                 {...{ isPageReady, preparePage, navigate, pathname, i18n }}
@@ -75,7 +75,7 @@ export function AppShell() {
                 retryLabel={t('connection.retry')}
               />
             </Suspense>
-          </AfterHydration>
+          </ClientOnly>
         }
       />
       <main id="main" tabIndex={-1}>

@@ -9,14 +9,14 @@ function Where() {
   return <p data-testid="where">{pathname + hash}</p>;
 }
 
-/** A `beforeShowing` that settles when the test says, one navigation at a time. */
+/** A `loader` that settles when the test says, one navigation at a time. */
 function controlled() {
   const pending: { path: string; resolve: () => void; reject: (error: Error) => void }[] = [];
-  const beforeShowing = vi.fn(
+  const loader = vi.fn(
     (path: string) =>
       new Promise<void>((resolve, reject) => pending.push({ path, resolve, reject })),
   );
-  return { beforeShowing, pending };
+  return { loader, pending };
 }
 
 /** Settles a navigation's wait, and lets the router show what follows. */
@@ -26,9 +26,9 @@ const settle = (then: () => void) =>
     await Promise.resolve();
   });
 
-function site(beforeShowing: (path: string) => Promise<void>) {
+function site(loader: (path: string) => Promise<void>) {
   render(
-    <SiteRouter beforeShowing={beforeShowing}>
+    <SiteRouter loader={loader}>
       <Where />
       <Link to="/academics">academics</Link>
       <Link to="/brochure">brochure</Link>
@@ -42,27 +42,27 @@ describe('SiteRouter', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('shows another page only once what it needs has come, keeping the page before until then', async () => {
-    const { beforeShowing, pending } = controlled();
-    const shown = site(beforeShowing);
+    const { loader, pending } = controlled();
+    const shown = site(loader);
     fireEvent.click(screen.getByText('academics'));
     expect(window.location.pathname).toBe('/academics');
-    expect(beforeShowing).toHaveBeenCalledWith('/academics');
+    expect(loader).toHaveBeenCalledWith('/academics');
     expect(shown()).toBe('/');
     await settle(() => pending[0]?.resolve());
     expect(shown()).toBe('/academics');
   });
 
   it('shows a section of the same page at once, asking for nothing', () => {
-    const { beforeShowing } = controlled();
-    const shown = site(beforeShowing);
+    const { loader } = controlled();
+    const shown = site(loader);
     fireEvent.click(screen.getByText('contact'));
     expect(shown()).toBe('/#contact');
-    expect(beforeShowing).not.toHaveBeenCalled();
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it('of two navigations that overlap, shows the last one, even when the first one is ready later', async () => {
-    const { beforeShowing, pending } = controlled();
-    const shown = site(beforeShowing);
+    const { loader, pending } = controlled();
+    const shown = site(loader);
     fireEvent.click(screen.getByText('academics'));
     fireEvent.click(screen.getByText('brochure'));
     await settle(() => pending[1]?.resolve());
@@ -72,21 +72,21 @@ describe('SiteRouter', () => {
   });
 
   it('follows the back button as any navigation', async () => {
-    const { beforeShowing, pending } = controlled();
-    const shown = site(beforeShowing);
+    const { loader, pending } = controlled();
+    const shown = site(loader);
     fireEvent.click(screen.getByText('academics'));
     await settle(() => pending[0]?.resolve());
     window.history.back();
-    await vi.waitFor(() => expect(beforeShowing).toHaveBeenLastCalledWith('/'));
+    await vi.waitFor(() => expect(loader).toHaveBeenLastCalledWith('/'));
     expect(shown()).toBe('/academics');
     await settle(() => pending[1]?.resolve());
     expect(shown()).toBe('/');
   });
 
   it('shows the route’s error page when what a page needs cannot come', async () => {
-    const { beforeShowing, pending } = controlled();
+    const { loader, pending } = controlled();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    site(beforeShowing);
+    site(loader);
     fireEvent.click(screen.getByText('academics'));
     await settle(() => pending[0]?.reject(new Error('offline')));
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('SiteRouter', () => {
       throw new Error('broken');
     }
     render(
-      <SiteRouter beforeShowing={() => Promise.resolve()}>
+      <SiteRouter loader={() => Promise.resolve()}>
         <Broken />
       </SiteRouter>,
     );

@@ -15,7 +15,7 @@ import {
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** Fetches what the page at `pathname` needs before it is shown; rejects when it cannot. */
-export type BeforeShowing = (pathname: string) => Promise<void>;
+export type Loader = (pathname: string) => Promise<void>;
 
 interface Shown {
   action: NavigationType;
@@ -24,7 +24,7 @@ interface Shown {
 
 /**
  * React Router's `BrowserRouter`, except that a navigation to another page shows it only once
- * `beforeShowing` has fetched what it needs (its code, its text): until then the page the parent
+ * `loader` has fetched what it needs (its code, its text): until then the page the parent
  * is reading stays on screen, whole and live, and then the new one appears at once, never half
  * drawn. The router's data mode (`createBrowserRouter` and a loader) did the same with about
  * 15 KB more of gzipped JavaScript on every page's first load (docs/performance.md).
@@ -33,13 +33,7 @@ interface Shown {
  * overlap, the last one wins. If what a page needs cannot come, the route's error page replaces
  * the site (src/shell/NetworkGuards.tsx keeps a page on screen for a link instead, and says why).
  */
-export function SiteRouter({
-  beforeShowing,
-  children,
-}: {
-  beforeShowing: BeforeShowing;
-  children: ReactNode;
-}) {
+export function SiteRouter({ loader, children }: { loader: Loader; children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [shown, setShown] = useState<Shown>(() => ({
     action: history.action,
@@ -58,11 +52,11 @@ export function SiteRouter({
         startTransition(() => setShown({ action, location }));
       };
       if (location.pathname === shownPath.current) return show();
-      beforeShowing(location.pathname).then(show, (error: unknown) => {
+      loader(location.pathname).then(show, (error: unknown) => {
         if (navigation === latest) setFailure({ error });
       });
     });
-  }, [history, beforeShowing]);
+  }, [history, loader]);
 
   if (failure) return <RouteErrorPage error={failure.error} />;
   return (

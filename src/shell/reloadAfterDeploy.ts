@@ -1,4 +1,4 @@
-import { whenLaterPartsLive } from '../hydration/pageLive';
+import { whenIslandsLive } from '../hydration/hydrated';
 import { readItem, storageArea, writeItem, type KeyValueStore } from '../ui/storage';
 
 // After a deploy, the hashed chunks a page still open in a parent's phone asks for are gone:
@@ -142,7 +142,7 @@ function scrollBack({ scrollY, anchor }: Place, frames = 3) {
 /** Restores the scroll after such a reload, and listens for missing chunks; returns a cleanup. */
 export function startReloadAfterDeploy() {
   const restore = scrollToRestore(storageArea('session'), window.location.href);
-  if (restore !== null) void whenLaterPartsLive().then(() => scrollBack(restore));
+  if (restore !== null) void whenIslandsLive().then(() => scrollBack(restore));
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;
     void isGone(error, navigator.onLine).then((gone) => {

@@ -28,7 +28,7 @@ export function useScrollOnNavigate() {
       window.scrollTo(0, 0);
       return;
     }
-    // The sections above it are drawn first (src/sections/IntroSection.module.scss), so the
+    // The sections above it are drawn first (src/sections/Section.module.scss), so the
     // scroll aims at their real heights; at once, not smoothly: a new page opens at its section.
     target.setAttribute(LANDING_ATTRIBUTE, '');
     target.scrollIntoView({ behavior: 'instant' });

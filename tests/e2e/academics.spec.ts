@@ -7,7 +7,7 @@ import {
   pathIn,
   recordRemovedElements,
   removedElements,
-  requestedAfterHydration,
+  requestedClientOnly,
   test,
   type Language,
 } from './fixtures';
@@ -258,9 +258,9 @@ test.describe('the levels (hydrated just after the page)', () => {
   }) => {
     await recordRemovedElements(page, '[role="tabpanel"]');
     await open(page, '/mr/academics?level=ibdp');
-    await expect(page.locator('[data-later-part="academics"][data-live]')).toHaveCount(1);
+    await expect(page.locator('[data-island="academics"][data-live]')).toHaveCount(1);
     expect(await removedElements(page)).toEqual([]);
-    const order = await requestedAfterHydration(page, /\/AcademicLevels-[\w-]+\.js$/);
+    const order = await requestedClientOnly(page, /\/AcademicLevels-[\w-]+\.js$/);
     expect(order.requested, 'the levels have their own chunk').toBeDefined();
     expect(order.requested).toBeGreaterThan(order.hydrated);
     // The shared link's tab, in Marathi, working.

@@ -54,7 +54,7 @@ const hitsItself = (target: Locator) =>
     return hit !== null && element.contains(hit);
   });
 
-/** Waits for the page, the later part and the cat (it arrives after hydration). */
+/** Waits for the page, the island and the cat (it arrives after hydration). */
 async function openHome(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);

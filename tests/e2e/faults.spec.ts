@@ -295,7 +295,7 @@ test.describe('a lazy part that fails to download', () => {
     await page.clock.install();
     await page.goto('/hi/academics');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const part = page.locator('[data-later-part]');
+    const part = page.locator('[data-island]');
     const tabs = part.getByRole('tab');
     // The part's HTML, not what is drawn of it: once live, a card's hidden face leaves innerText.
     const text = await part.textContent();

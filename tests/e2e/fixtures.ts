@@ -34,7 +34,7 @@ export function text(language: Language, namespace: string, key: string): string
 /** A locale sentence up to its first placeholder: what the page shows before any value. */
 export const lead = (sentence: string) => sentence.split('{{')[0]!.trim();
 
-/** The home page's sections, top to bottom: the hero, then the sections of its later part. */
+/** The home page's sections, top to bottom: the hero, then the sections of its island. */
 export const HOME_SECTION_IDS = [
   'home',
   'about',
@@ -175,7 +175,7 @@ export async function scrollToEnd(page: Page) {
 
 /**
  * Waits until React has hydrated the prerendered page (the switcher answers clicks), and the
- * parts of it that hydrate just after (src/hydration/LaterPart.tsx).
+ * parts of it that hydrate just after (src/hydration/Island.tsx).
  */
 export async function hydrated(page: Page) {
   // Polled from the test side, so it also works while a test controls the page's clock. On a
@@ -183,7 +183,7 @@ export async function hydrated(page: Page) {
   // assertion's usual 10 s: seen for a tab opened from another page, which shares its process.
   const timeout = 30_000;
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
-  await expect(page.locator('[data-later-part]:not([data-live])')).toHaveCount(0, { timeout });
+  await expect(page.locator('[data-island]:not([data-live])')).toHaveCount(0, { timeout });
 }
 
 /**
@@ -234,7 +234,7 @@ export { expect };
 
 /**
  * Records, from the page's first byte, every element matching `selector` that is taken out of
- * the page (React gives up a later part's prerendered HTML if the part is re-rendered before
+ * the page (React gives up an island's prerendered HTML if the part is re-rendered before
  * its code arrives). Call before `goto`; read the ids (or tag names) with `removedElements`.
  */
 export async function recordRemovedElements(page: Page, selector: string) {
@@ -263,7 +263,7 @@ export async function removedElements(page: Page): Promise<string[]> {
  * When the page marked itself hydrated, and when the first script whose path matches
  * `script` was requested (undefined if it never was), in the page's own clock.
  */
-export async function requestedAfterHydration(page: Page, script: RegExp) {
+export async function requestedClientOnly(page: Page, script: RegExp) {
   const order = await page.evaluate(() => ({
     hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity,
     started: performance

@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
     const { made, settle } = await recordFormatters(page);
     await page.goto(pathIn(language, '/'));
     await hydrated(page);
-    await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
+    await expect(page.locator('[data-island="home"][data-live]')).toHaveCount(1);
     await settle();
     expect(await made()).toEqual([]);
 

@@ -8,7 +8,7 @@ import {
   pathIn,
   recordRemovedElements,
   removedElements,
-  requestedAfterHydration,
+  requestedClientOnly,
   scrollToElement,
   test,
 } from './fixtures';
@@ -524,8 +524,8 @@ test.describe('below the hero (hydrated just after the page)', () => {
     await page.goto('/hi/');
     await hydrated(page);
     expect(await removedElements(page)).toEqual([]);
-    await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
-    const order = await requestedAfterHydration(page, /\/HomeRest-[\w-]+\.js$/);
+    await expect(page.locator('[data-island="home"][data-live]')).toHaveCount(1);
+    const order = await requestedClientOnly(page, /\/HomeRest-[\w-]+\.js$/);
     expect(order.requested, 'the part below the hero has its own chunk').toBeDefined();
     expect(order.requested).toBeGreaterThan(order.hydrated);
     // Its sections were there all along, in Hindi, and still are.
@@ -537,7 +537,7 @@ test.describe('below the hero (hydrated just after the page)', () => {
   }) => {
     await page.goto('/hi/');
     await hydrated(page);
-    await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
+    await expect(page.locator('[data-island="home"][data-live]')).toHaveCount(1);
     // The cat comes last, after the part below the hero.
     await expect(page.locator('link[rel="modulepreload"][href*="/MascotWidget-"]')).toHaveCount(1);
     const { links, scripts } = await page.evaluate(() => ({
@@ -571,7 +571,7 @@ test.describe('below the hero (hydrated just after the page)', () => {
     const like = page.getByRole('button', { name: /Like this school/ });
     await expect(like).toBeHidden();
     release();
-    await expect(page.locator('[data-later-part="home"][data-live]')).toHaveCount(1);
+    await expect(page.locator('[data-island="home"][data-live]')).toHaveCount(1);
     await expect(like).toBeVisible();
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');

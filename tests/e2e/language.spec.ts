@@ -67,12 +67,12 @@ test.describe('language switcher', () => {
     });
     expect(section).toBeTruthy();
     await page.getByRole('link', { name: 'हिन्दी' }).click();
-    // A busy machine may take a while: the switch waits for the later part to be live.
+    // A busy machine may take a while: the switch waits for the island to be live.
     await expect(page).toHaveURL(/\/hi\/$/, { timeout: 30_000 });
     // The browser's scroll anchoring keeps the same text in view while the page reflows in
     // Hindi; look once the Devanagari font has arrived. (Not a scroll position: Hindi sentences
     // are longer or shorter than English ones, so everything above moves by some hundred px,
-    // more or less depending on when the font and the later part arrive.)
+    // more or less depending on when the font and the island arrive.)
     await page.evaluate(() => document.fonts.ready);
     const reading = page.locator('[data-reading]');
     await expect(reading).toBeInViewport();

@@ -125,7 +125,7 @@ test.describe('home sections drawn as the reader nears them', () => {
               height: section.getBoundingClientRect().height,
             };
           }, id);
-          // src/sections/IntroSection.module.scss lists the estimates: measure again if this fails.
+          // src/sections/Section.module.scss lists the estimates: measure again if this fails.
           expect(
             Math.abs(estimate - height) / height,
             `${language} #${id}: ${estimate} for ${height} px`,

@@ -57,12 +57,12 @@ test.describe('prerendered HTML', () => {
         // The page's styles are in it, whole files named by `data-href` (no stylesheet link in
         // its head holds the first paint back); the home page's part below the hero links its
         // own, just before its HTML. The code hydration needs is preloaded by the head, and
-        // only there (a later part's code comes once the page is live).
+        // only there (an island's code comes once the page is live).
         const headHtml = html.slice(0, html.indexOf('<body'));
         expect(headHtml).not.toMatch(/<link rel="stylesheet"/);
         const linked = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const partLinks =
-          /data-later-part="home">((?:<link rel="stylesheet"[^>]*>)+)/.exec(html)?.[1] ?? '';
+          /data-island="home">((?:<link rel="stylesheet"[^>]*>)+)/.exec(html)?.[1] ?? '';
         expect(linked.join('')).toBe(rest === '/' ? partLinks : '');
         if (rest === '/') expect(partLinks).toMatch(/href="\/assets\/HomeRest-[\w-]+\.css"/);
         expect(html).toMatch(/<style data-href="\/assets\/hydrate-[\w-]+\.css">@font-face/);
@@ -117,13 +117,13 @@ test.describe('prerendered HTML', () => {
         page.evaluate(
           () =>
             document.querySelector<HTMLLinkElement>(
-              '[data-later-part="home"] > link[href*="HomeRest-"]',
+              '[data-island="home"] > link[href*="HomeRest-"]',
             )?.sheet ?? null,
         );
       expect(await partSheet(), `${path}: the part's styles were held`).toBeNull();
       release();
       await hydrated(page);
-      await expect(page.locator('[data-later-part="home"][data-live]')).toBeAttached();
+      await expect(page.locator('[data-island="home"][data-live]')).toBeAttached();
       expect(
         await page.evaluate(() =>
           [...document.styleSheets].some((sheet) => sheet.href?.includes('/HomeRest-')),
@@ -141,7 +141,7 @@ test.describe('prerendered HTML', () => {
     // navigation takes the part away, and its links with it.
     await page.goto('/');
     await hydrated(page);
-    await expect(page.locator('[data-later-part="home"][data-live]')).toBeAttached();
+    await expect(page.locator('[data-island="home"][data-live]')).toBeAttached();
     const details = page.locator('dl[data-keep-clear]').first();
     const styled = await details.evaluate((element) => getComputedStyle(element).display);
     expect(styled).toBe('grid');

@@ -82,7 +82,7 @@ test.describe('the Content-Security-Policy', () => {
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       // The page's own stylesheets are in it (each followed by a disabled link naming its
-      // file); a later part's, say the cat's, may still come as a file.
+      // file); an island's, say the cat's, may still come as a file.
       const inlined = await page
         .locator('head link[rel="stylesheet"][disabled]')
         .evaluateAll((links) =>

@@ -62,7 +62,7 @@ async function waitFor(tab, what, fn, args = [], timeout = 20_000) {
   }
 }
 
-/** Opens `path` and waits until the page and its later parts have hydrated. */
+/** Opens `path` and waits until the page and its islands have hydrated. */
 async function open(
   /** @type {Tab} */ tab,
   /** @type {Context} */ context,
@@ -74,7 +74,7 @@ async function open(
     `${path} to hydrate`,
     () =>
       document.documentElement.dataset.hydrated === 'true' &&
-      !document.querySelector('[data-later-part]:not([data-live])'),
+      !document.querySelector('[data-island]:not([data-live])'),
     [],
     30_000,
   );
@@ -159,7 +159,7 @@ for (const language of ['en', 'mr']) {
       await fetch(`${context.origin}/__engines/hold?pattern=/assets/HomeRest-&ms=${held}`);
       await open(tab, context, path);
       const seen = await tab.evaluate(() => {
-        const link = document.querySelector('[data-later-part="home"] > link[href*="/HomeRest-"]');
+        const link = document.querySelector('[data-island="home"] > link[href*="/HomeRest-"]');
         const timing =
           link && performance.getEntriesByName(/** @type {HTMLLinkElement} */ (link).href)[0];
         const paint = performance.getEntriesByName('first-contentful-paint')[0];

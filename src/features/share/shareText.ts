@@ -3,7 +3,7 @@ import { loadLanguage } from '../../i18n/loading';
 
 /**
  * The share button's text, in the page's language, for a page part that hydrates after the
- * page (src/hydration/LaterPart.tsx): the button is no reason to hold the page back. The prerenderer
+ * page (src/hydration/Island.tsx): the button is no reason to hold the page back. The prerenderer
  * renders with every file at hand (src/i18n/server.ts), so it has nothing to fetch.
  */
 export async function loadShareText() {

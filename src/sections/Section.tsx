@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import styles from './IntroSection.module.scss';
+import styles from './Section.module.scss';
 
 /** A home page section: an anchored band with a heading, an introduction and its content. */
-export function IntroSection(props: {
+export function Section(props: {
   id: string;
   title: string;
   intro: ReactNode;

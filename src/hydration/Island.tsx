@@ -1,12 +1,12 @@
 import { lazy, memo, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
-import { LATER_PART_ATTRIBUTE, PART_LIVE_EVENT, whenPageLive } from './pageLive';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT, whenHydrated } from './hydrated';
 import { loadOnce, retried } from './loadOnce';
 import { untilLoaded } from './untilLoaded';
 import { stylesOfPart } from './partStyles';
-import styles from './LaterPart.module.scss';
+import styles from './Island.module.scss';
 
 const announceLive = (name: string) =>
-  document.dispatchEvent(new CustomEvent(PART_LIVE_EVENT, { detail: name }));
+  document.dispatchEvent(new CustomEvent(ISLAND_LIVE_EVENT, { detail: name }));
 
 /**
  * A part of a page that is in its prerendered HTML but hydrates just after the rest: its code
@@ -20,11 +20,11 @@ const announceLive = (name: string) =>
  * `preload` fetches it at once: for a client-side navigation to its page, which should not
  * show the page without it.
  */
-export function laterPart(name: string, load: () => Promise<ComponentType>) {
+export function island(name: string, load: () => Promise<ComponentType>) {
   const preload = loadOnce(() => retried(load));
 
   const Part = lazy<ComponentType<{ onLive: (live: boolean) => void }>>(async () => {
-    await whenPageLive();
+    await whenHydrated();
     // If its code or text cannot be downloaded (`preload` tries three times), held taps are
     // let go (they do nothing now) and a navigation need not wait for it; its prerendered HTML
     // stays, and it tries again whenever the browser is back online.
@@ -47,13 +47,13 @@ export function laterPart(name: string, load: () => Promise<ComponentType>) {
   // part while it waits for its code, and React then gives up its prerendered HTML, showing
   // nothing until the code arrives. (A change of route or language before then still does:
   // those re-render everything anyway.)
-  const LaterPart = memo(function LaterPart() {
+  const Island = memo(function Island() {
     // `data-live` tells tests (and curious engineers) that the part has hydrated too.
     const [live, setLive] = useState(false);
     return (
       <div
         className={styles.part}
-        {...{ [LATER_PART_ATTRIBUTE]: name }}
+        {...{ [ISLAND_ATTRIBUTE]: name }}
         data-live={live ? '' : undefined}
       >
         {/* Its styles, where it lies below the first screen (./partStyles.ts). */}
@@ -66,5 +66,5 @@ export function laterPart(name: string, load: () => Promise<ComponentType>) {
       </div>
     );
   });
-  return { LaterPart, preload };
+  return { Island, preload };
 }

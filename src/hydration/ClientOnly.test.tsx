@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { AfterHydration } from './AfterHydration';
-import { markPageLive } from './pageLive';
+import { ClientOnly } from './ClientOnly';
+import { markHydrated } from './hydrated';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
-describe('AfterHydration', () => {
+describe('ClientOnly', () => {
   // Hydration as in the browser, with React's own scheduler, not flushed by act().
   let actEnvironment: boolean | undefined;
   beforeEach(() => {
@@ -43,9 +43,9 @@ describe('AfterHydration', () => {
       container,
       <>
         <Page />
-        <AfterHydration>
+        <ClientOnly>
           <Cat />
-        </AfterHydration>
+        </ClientOnly>
       </>,
     );
     await done;
@@ -55,12 +55,12 @@ describe('AfterHydration', () => {
   });
 
   it('on a page rendered after that (a client-side navigation), shows them at once', () => {
-    markPageLive();
+    markHydrated();
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     const { container } = render(
-      <AfterHydration>
+      <ClientOnly>
         <span>cat</span>
-      </AfterHydration>,
+      </ClientOnly>,
     );
     expect(container.textContent).toBe('cat');
   });

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { isPageLive } from './pageLive';
+import { isHydrated } from './hydrated';
 
 /**
  * Its children exist only in the browser (they are not in the prerendered HTML). On a page
@@ -10,8 +10,8 @@ import { isPageLive } from './pageLive';
  * those, one task of 171 ms of a 4× slower CPU just after `/hi/` came live. On a page rendered
  * after that (a client-side navigation) they are there from its first render.
  */
-export function AfterHydration({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(isPageLive);
+export function ClientOnly({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(isHydrated);
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));
   }, [shown]);
