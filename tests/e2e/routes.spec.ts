@@ -31,9 +31,10 @@ test.describe('route error', () => {
     observed,
   }) => {
     observed.allowFailedRequests = true;
+    // Blocked from the start: a live page fetches the other languages' text at idle.
+    await blockLanguageText(page, 'mr');
     await page.goto('/hi/');
     await hydrated(page);
-    await blockLanguageText(page, 'mr');
     // A history navigation (as with the browser's back button) straight into Marathi.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/mr/');

@@ -1,4 +1,11 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
@@ -7,7 +14,88 @@ import { storeLanguage } from './rememberedLanguage';
 import { storageArea } from '../../ui/storage';
 import { loadLanguage } from '../../i18n/loading';
 import { ConnectionNotice } from '../../ui/ConnectionNotice';
+import { whenIslandsLive } from '../../hydration/hydrated';
+import type { ReadingPlace } from './readingPlace';
 import styles from './LanguageSwitcher.module.scss';
+
+type Ahead = typeof import('./ahead');
+let ahead: Promise<Ahead> | null = null;
+let aheadHere: Ahead | null = null;
+/** The switch's helpers (./ahead.ts), fetched once: after the page is live, or at a tap. */
+function loadAhead(): Promise<Ahead> {
+  ahead ??= import('./ahead').then((helpers) => (aheadHere = helpers));
+  return ahead;
+}
+
+/**
+ * Once the page and its islands are live, the text of this page in the other languages comes
+ * at idle (./prefetchLanguages.ts), so a tap on a language shows the page at once.
+ */
+function usePrefetch(language: Language, pathname: string) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const controller = new AbortController();
+    void whenIslandsLive()
+      .then(loadAhead)
+      .then(({ prefetchLanguages }) =>
+        controller.signal.aborted
+          ? undefined
+          : prefetchLanguages(i18n, language, controller.signal),
+      )
+      .catch(() => {}); // its chunk did not come: a tap fetches what it needs then
+    return () => controller.abort();
+  }, [i18n, language, pathname]);
+}
+
+/** On the tapped language until its page shows (LanguageSwitcher.module.scss draws it pressed). */
+const PENDING = 'data-pending';
+
+interface Switch {
+  to: string;
+  link: HTMLElement;
+  place: ReadingPlace | null;
+  release?: () => void;
+}
+
+/**
+ * Keeps the element the parent is reading where it is on screen through a change of language
+ * (./readingPlace.ts): `start()` notes it at the tap; each commit that follows puts it back
+ * before it is drawn (the text changes, then the URL), and it is held while fonts settle.
+ */
+function useReadingPlace(pathname: string, language: string) {
+  const current = useRef<Switch | null>(null);
+  const end = () => {
+    current.current?.link.removeAttribute(PENDING);
+    current.current = null;
+  };
+  useLayoutEffect(() => {
+    const pending = current.current;
+    if (!pending) return;
+    if (pending.place && aheadHere) {
+      aheadHere.restoreReadingPlace(pending.place);
+      pending.release ??= aheadHere.holdReadingPlace(pending.place);
+    }
+    if (pathname === pending.to) end();
+  }, [pathname, language]);
+  return {
+    /** A switch to `to` from `link`: pressed at once, the place noted as soon as it can be. */
+    start(to: string, link: HTMLElement) {
+      current.current?.release?.();
+      end();
+      link.setAttribute(PENDING, '');
+      const started: Switch = { to, link, place: null };
+      current.current = started;
+      if (aheadHere) started.place = aheadHere.readingPlace();
+      else
+        void loadAhead().then(
+          (helpers) => (started.place = helpers.readingPlace()),
+          () => {},
+        );
+    },
+    /** The switch did not happen. */
+    cancel: end,
+  };
+}
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -25,6 +113,8 @@ export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
   const navigate = useNavigate();
   const current = splitLanguagePath(pathname).language;
   const [failed, setFailed] = useState<Language | null>(null);
+  const readingPlace = useReadingPlace(pathname, i18n.resolvedLanguage ?? current);
+  usePrefetch(current, pathname);
 
   const choose = async (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (!isPlainClick(event)) return; // let "open in new tab" work as usual
@@ -32,11 +122,15 @@ export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
     setFailed(null);
     storeLanguage(storageArea('local'), language);
     if (language === current) return;
+    const to = samePageIn(language, { pathname, search, hash: window.location.hash });
+    // Pressed until the page shows in that language (its text may still have to come).
+    readingPlace.start(to.split(/[?#]/)[0] ?? to, event.currentTarget);
     if (!(await loadLanguage(i18n, language))) {
+      readingPlace.cancel();
       setFailed(language);
       return;
     }
-    void navigate(samePageIn(language, { pathname, search, hash: window.location.hash }));
+    void navigate(to);
   };
 
   return (

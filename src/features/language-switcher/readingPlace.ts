@@ -1,0 +1,77 @@
+// The reader's place through a change of language. The same page in Hindi or Marathi is taller
+// or shorter than in English above the line being read, so keeping the scroll position would
+// move the reader hundreds of pixels (and the browser's scroll anchoring loses its anchor when
+// the text under it is replaced). Instead the element being read stays where it was on screen.
+
+export interface ReadingPlace {
+  element: Element;
+  /** Its top, from the top of the viewport. */
+  top: number;
+}
+
+/** Where the eye is: just below the sticky header, across the middle of the page. */
+const LINE_BELOW_HEADER = 8;
+
+/**
+ * The element the parent is reading: the smallest element of the page's content (`main`) on the
+ * line just below the header. Null at the top of the page (it stays at the top) or when nothing
+ * of the content is there.
+ */
+export function readingPlace(doc: Document = document): ReadingPlace | null {
+  const view = doc.defaultView;
+  if (!view || view.scrollY <= 0) return null;
+  const header = doc.querySelector('body > * header, body header');
+  const line = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + LINE_BELOW_HEADER;
+  const main = doc.querySelector('main');
+  if (!main) return null;
+  let best: Element | null = null;
+  for (const x of [0.5, 0.25, 0.75].map((share) => view.innerWidth * share)) {
+    const element: Element | undefined = doc
+      .elementsFromPoint(x, line)
+      .find((hit) => main.contains(hit));
+    if (element && element !== main && (!best || best.contains(element))) best = element;
+  }
+  best ??= main;
+  return { element: best, top: best.getBoundingClientRect().top };
+}
+
+/** Scrolls so that the place's element is where it was; returns how far it scrolled. */
+export function restoreReadingPlace(place: ReadingPlace, doc: Document = document): number {
+  const view = doc.defaultView;
+  if (!view || !place.element.isConnected) return 0;
+  const moved = place.element.getBoundingClientRect().top - place.top;
+  if (Math.abs(moved) >= 1) view.scrollBy({ top: moved, behavior: 'instant' });
+  return moved;
+}
+
+/** How long after the switch the place is held while late text and fonts settle. */
+export const HOLD_MS = 1500;
+
+/**
+ * Holds `place` for `HOLD_MS`: after each frame and when a web font arrives, the element is put
+ * back where it was. A parent who scrolls, taps or presses a key in the meantime ends it.
+ */
+export function holdReadingPlace(place: ReadingPlace, doc: Document = document): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => {};
+  let frame = 0;
+  const end = () => {
+    view.cancelAnimationFrame(frame);
+    view.clearTimeout(timer);
+    for (const type of STOP_EVENTS) view.removeEventListener(type, end, true);
+    doc.fonts.removeEventListener('loadingdone', restore);
+  };
+  const restore = () => restoreReadingPlace(place, doc);
+  const tick = () => {
+    restore();
+    frame = view.requestAnimationFrame(tick);
+  };
+  frame = view.requestAnimationFrame(tick);
+  const timer = view.setTimeout(end, HOLD_MS);
+  for (const type of STOP_EVENTS)
+    view.addEventListener(type, end, { capture: true, passive: true });
+  doc.fonts.addEventListener('loadingdone', restore);
+  return end;
+}
+
+const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
