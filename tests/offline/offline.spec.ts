@@ -217,6 +217,11 @@ test('a language not read yet says so offline, in the language being read, and c
   page,
 }) => {
   const [commonHi, offlineMr] = await Promise.all([texts('hi', 'common'), texts('mr', 'offline')]);
+  // On 2G, a live page does not fetch the other languages' text at idle (on a faster
+  // connection Marathi would be here by now, and the switch would work offline).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g' } });
+  });
   await serve(DIST);
   await openAndSave(page, '/hi/', 'hi');
   await stopServer();
