@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 
 // The import direction of docs/architecture.md ("Rules that keep it so"), as lint rules: each
 // folder of src/ names the folders it may import; any other is an error. Imports flow one way,
@@ -55,6 +56,40 @@ const importDirection = [
     ),
   })),
 ];
+
+// The same direction for `import()`, which no-restricted-imports does not see: the site loads
+// most of its later code that way (pages, islands, the tour).
+const SRC = resolve(import.meta.dirname, 'src');
+const dynamicImportDirection = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = relative(SRC, context.filename).split('/');
+    if (from[0] === '..' || from.length < 2) return {};
+    return {
+      ImportExpression(node) {
+        const source = node.source.type === 'Literal' ? node.source.value : null;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const to = relative(SRC, resolve(dirname(context.filename), source)).split('/');
+        if (to[0] === '..' || to[0] === from[0] || !(to[0] in MAY_IMPORT)) {
+          const otherFeature = from[0] === 'features' && to[0] === 'features' && to[1] !== from[1];
+          if (otherFeature) {
+            context.report({
+              node,
+              message: `import() of another feature (features/${to[1]}): features meet in sections/, pages/ or shell/ (docs/architecture.md)`,
+            });
+          }
+          return;
+        }
+        if (from[0] !== 'boot' && !MAY_IMPORT[from[0]].includes(to[0])) {
+          context.report({
+            node,
+            message: `src/${from[0]}/ may import only ${MAY_IMPORT[from[0]].join(', ') || 'its own files'}, not src/${to[0]}/, even by import() (docs/architecture.md)`,
+          });
+        }
+      },
+    };
+  },
+};
 
 // scripts/ by role: each command is a file of build/, check/, test/, serve/ or bench/, and
 // shares code only through scripts/lib/ (a command is never imported as a library). The
@@ -120,5 +155,10 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...importDirection,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { architecture: { rules: { 'dynamic-import-direction': dynamicImportDirection } } },
+    rules: { 'architecture/dynamic-import-direction': 'error' },
+  },
   ...scriptRoles,
 );
