@@ -102,6 +102,7 @@ test.describe('language switcher', () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect(page.locator('html')).toHaveAttribute('lang', to);
       // Once the new language's font has arrived and the place is no longer held.
+      if (to !== 'en') await webFontLoaded(page);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(1600);
       const after = await page

@@ -44,30 +44,46 @@ export function restoreReadingPlace(place: ReadingPlace, doc: Document = documen
   return moved;
 }
 
-/** How long after the switch the place is held while late text and fonts settle. */
+/** How long after the switch the place is held while late text settles (fonts: until they are in). */
 export const HOLD_MS = 1500;
+/** The longest it waits for web fonts still arriving (a slow connection). */
+export const HOLD_FONTS_MS = 10_000;
 
 /**
- * Holds `place` for `HOLD_MS`: after each frame and when a web font arrives, the element is put
- * back where it was. A parent who scrolls, taps or presses a key in the meantime ends it.
+ * Holds `place` for `HOLD_MS`, and past that until the web fonts the page asked for have arrived
+ * (at most `HOLD_FONTS_MS`): after each frame and when a font arrives, the element is put back
+ * where it was. A parent who scrolls, taps or presses a key in the meantime ends it.
  */
 export function holdReadingPlace(place: ReadingPlace, doc: Document = document): () => void {
   const view = doc.defaultView;
   if (!view) return () => {};
   let frame = 0;
+  let ended = false;
+  const restore = () => {
+    if (!ended) restoreReadingPlace(place, doc);
+  };
   const end = () => {
+    ended = true;
     view.cancelAnimationFrame(frame);
     view.clearTimeout(timer);
+    view.clearTimeout(fontsTimer);
     for (const type of STOP_EVENTS) view.removeEventListener(type, end, true);
     doc.fonts.removeEventListener('loadingdone', restore);
   };
-  const restore = () => restoreReadingPlace(place, doc);
   const tick = () => {
     restore();
     frame = view.requestAnimationFrame(tick);
   };
   frame = view.requestAnimationFrame(tick);
-  const timer = view.setTimeout(end, HOLD_MS);
+  const timer = view.setTimeout(() => {
+    if (doc.fonts.status === 'loaded') return end();
+    view.cancelAnimationFrame(frame); // from here only when a font arrives
+    void doc.fonts.ready.then(() => {
+      restore();
+      end();
+    });
+  }, HOLD_MS);
+  const fontsTimer = view.setTimeout(end, HOLD_FONTS_MS);
   for (const type of STOP_EVENTS)
     view.addEventListener(type, end, { capture: true, passive: true });
   doc.fonts.addEventListener('loadingdone', restore);
