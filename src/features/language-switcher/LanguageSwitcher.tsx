@@ -83,15 +83,16 @@ function useReadingPlace(pathname: string, language: string) {
       current.current?.release?.();
       end();
       link.setAttribute(PENDING, '');
-      const started: Switch = { to, link, place: null };
-      current.current = started;
-      if (aheadHere) started.place = aheadHere.readingPlace();
-      else
-        void loadAhead().then(
-          (helpers) => (started.place = helpers.readingPlace()),
-          () => {},
-        );
+      current.current = { to, link, place: null };
     },
+    /**
+     * Notes where the parent is reading, just before the switch changes anything (the text
+     * changes only once the URL does), with the helpers here (`ready` waits for them).
+     */
+    note() {
+      if (current.current && aheadHere) current.current.place = aheadHere.readingPlace();
+    },
+    ready: () => loadAhead().catch(() => null),
     /** The switch did not happen. */
     cancel: end,
   };
@@ -125,11 +126,13 @@ export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
     const to = samePageIn(language, { pathname, search, hash: window.location.hash });
     // Pressed until the page shows in that language (its text may still have to come).
     readingPlace.start(to.split(/[?#]/)[0] ?? to, event.currentTarget);
-    if (!(await loadLanguage(i18n, language))) {
+    const [loaded] = await Promise.all([loadLanguage(i18n, language), readingPlace.ready()]);
+    if (!loaded) {
       readingPlace.cancel();
       setFailed(language);
       return;
     }
+    readingPlace.note();
     void navigate(to);
   };
 

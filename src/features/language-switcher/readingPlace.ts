@@ -13,8 +13,8 @@ export interface ReadingPlace {
 const LINE_BELOW_HEADER = 8;
 
 /**
- * The element the parent is reading: the smallest element of the page's content (`main`) on the
- * line just below the header. Null at the top of the page (it stays at the top) or when nothing
+ * The element the parent is reading: the innermost element of the page's content (`main`) on the
+ * line just below the header, across the middle of the page. Null at the top of the page (it stays at the top) or when nothing
  * of the content is there.
  */
 export function readingPlace(doc: Document = document): ReadingPlace | null {
@@ -24,12 +24,16 @@ export function readingPlace(doc: Document = document): ReadingPlace | null {
   const line = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + LINE_BELOW_HEADER;
   const main = doc.querySelector('main');
   if (!main) return null;
+  // Across the middle first; beside it where the middle falls between columns.
   let best: Element | null = null;
   for (const x of [0.5, 0.25, 0.75].map((share) => view.innerWidth * share)) {
     const element: Element | undefined = doc
       .elementsFromPoint(x, line)
-      .find((hit) => main.contains(hit));
-    if (element && element !== main && (!best || best.contains(element))) best = element;
+      .find((hit) => main.contains(hit) && hit !== main);
+    if (element) {
+      best = element;
+      break;
+    }
   }
   best ??= main;
   return { element: best, top: best.getBoundingClientRect().top };
