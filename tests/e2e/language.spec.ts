@@ -68,6 +68,8 @@ test.describe('language switcher', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(from);
       await hydrated(page);
+      // Live and idle: the switch's helpers and the other languages' text have come.
+      await page.waitForLoadState('networkidle');
       if (from !== '/') await webFontLoaded(page);
       if (!anchoring) {
         await page.evaluate(() =>

@@ -87,7 +87,8 @@ function useReadingPlace(pathname: string, language: string) {
     },
     /**
      * Notes where the parent is reading, just before the switch changes anything (the text
-     * changes only once the URL does), with the helpers here (`ready` waits for them).
+     * changes only once the URL does), if the helpers are here: the switch never waits for
+     * them.
      */
     note() {
       if (current.current && aheadHere) current.current.place = aheadHere.readingPlace();
@@ -126,8 +127,8 @@ export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
     const to = samePageIn(language, { pathname, search, hash: window.location.hash });
     // Pressed until the page shows in that language (its text may still have to come).
     readingPlace.start(to.split(/[?#]/)[0] ?? to, event.currentTarget);
-    const [loaded] = await Promise.all([loadLanguage(i18n, language), readingPlace.ready()]);
-    if (!loaded) {
+    void readingPlace.ready(); // normally here already, fetched once the page was live
+    if (!(await loadLanguage(i18n, language))) {
       readingPlace.cancel();
       setFailed(language);
       return;
