@@ -68,7 +68,16 @@ test.describe('language switcher', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(from);
       await hydrated(page);
-      // Live and idle: the switch's helpers and the other languages' text have come.
+      // Live and idle: the switch's helpers (their chunk) and the other languages' text have come.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/ahead-/.test(entry.name)),
+          ),
+        )
+        .toBe(true);
       await page.waitForLoadState('networkidle');
       if (from !== '/') await webFontLoaded(page);
       if (!anchoring) {

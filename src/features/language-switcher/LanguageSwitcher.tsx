@@ -127,8 +127,14 @@ export function LanguageSwitcher({ notice }: { notice?: ReactNode }) {
     const to = samePageIn(language, { pathname, search, hash: window.location.hash });
     // Pressed until the page shows in that language (its text may still have to come).
     readingPlace.start(to.split(/[?#]/)[0] ?? to, event.currentTarget);
-    void readingPlace.ready(); // normally here already, fetched once the page was live
-    if (!(await loadLanguage(i18n, language))) {
+    // The helpers are normally here (fetched once the page was live); if not, the switch waits
+    // for them beside the text, but never more than a moment.
+    const moment = new Promise<null>((resolve) => setTimeout(() => resolve(null), 300));
+    const [loaded] = await Promise.all([
+      loadLanguage(i18n, language),
+      Promise.race([readingPlace.ready(), moment]),
+    ]);
+    if (!loaded) {
       readingPlace.cancel();
       setFailed(language);
       return;
