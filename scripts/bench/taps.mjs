@@ -194,6 +194,27 @@ async function benchmarkIndex(/** @type {import('@playwright/test').Browser} */ 
   }
 }
 
+/**
+ * A fresh page in its own context, throttled as `settings` says (network and CPU).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ latency: number; down: number; up: number; cpu: number | null }} settings
+ * @param {import('@playwright/test').BrowserContextOptions} options
+ */
+async function throttledPage(browser, settings, options) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: settings.latency,
+    downloadThroughput: settings.down / 8,
+    uploadThroughput: settings.up / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpu ?? 4 });
+  return { context, page };
+}
+
 /** In the page before anything of it runs: the tap's moment and its answering frame. */
 const TAP_PROBE = `
   window.__tap = { down: null, answered: null, fcp: null };
@@ -239,23 +260,11 @@ try {
    * @param {Control} control @param {Language} language @param {keyof typeof PROFILES} profile @param {string} moment
    */
   async function tapOnce(control, language, profile, moment) {
-    const settings = PROFILES[profile];
-    const context = await browser.newContext({
+    const { context, page } = await throttledPage(browser, PROFILES[profile], {
       viewport: { width: control.width ?? 412, height: 823 },
       hasTouch: false,
-      serviceWorkers: 'block',
     });
     try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: settings.latency,
-        downloadThroughput: settings.down / 8,
-        uploadThroughput: settings.up / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpu ?? 4 });
       // The answer's check goes in with the probe: the site's policy forbids eval in the page.
       await page.addInitScript({
         content: `${TAP_PROBE}\nwindow.__tapAnswer = () => ${control.answer};`,
@@ -351,22 +360,11 @@ try {
   const offerLabel = at(await texts('hi', 'common'), 'offer.label');
   const offers = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({
+    const { context, page } = await throttledPage(browser, PROFILES.slow, {
       viewport: { width: 412, height: 823 },
       locale: 'hi-IN',
-      serviceWorkers: 'block',
     });
     try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PROFILES.slow.latency,
-        downloadThroughput: PROFILES.slow.down / 8,
-        uploadThroughput: PROFILES.slow.up / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILES.slow.cpu });
       await page.addInitScript({
         content: `
           window.__offer = { fcp: null, shown: null, cls: 0 };

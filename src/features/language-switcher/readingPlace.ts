@@ -20,7 +20,7 @@ const LINE_BELOW_HEADER = 8;
 export function readingPlace(doc: Document = document): ReadingPlace | null {
   const view = doc.defaultView;
   if (!view || view.scrollY <= 0) return null;
-  const header = doc.querySelector('body > * header, body header');
+  const header = doc.querySelector('header');
   const line = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + LINE_BELOW_HEADER;
   const main = doc.querySelector('main');
   if (!main) return null;
