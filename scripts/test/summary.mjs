@@ -34,15 +34,75 @@ function counts(report) {
   };
 }
 
+/** A terminal colour code, as Playwright writes them into its errors. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first line of an error, without terminal colours, short enough for one line. */
+function firstLine(/** @type {unknown} */ text) {
+  const line =
+    String(text ?? '')
+      .replace(ANSI_COLOUR, '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+
+/**
+ * Each test that failed (or passed only on its retry) in `report`, with its first error line,
+ * so that the end of a CI log says what to look at even when only its end is kept.
+ * @param {any} report
+ * @returns {string[]}
+ */
+function failures(report) {
+  if (!report) return [];
+  if ('numPassedTests' in report)
+    return (report.testResults ?? []).flatMap((/** @type {any} */ file) =>
+      (file.assertionResults ?? [])
+        .filter((/** @type {any} */ test) => test.status === 'failed')
+        .map(
+          (/** @type {any} */ test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  if (Array.isArray(report.results))
+    return report.results
+      .filter((/** @type {any} */ result) => !result.ok && !result.known)
+      .map(
+        (/** @type {any} */ result) =>
+          `${result.engine} ${result.name}: ${firstLine(result.error)}`,
+      );
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {any} */ suite, /** @type {string[]} */ path) => {
+    const here =
+      suite.title && !/\.(spec|test)\.[tj]s$/.test(suite.title) ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.results ?? []).find((/** @type {any} */ r) => r.errors?.length)
+          ?.errors[0]?.message;
+        const where = `${spec.file}:${spec.line}`;
+        found.push(
+          `${test.status === 'flaky' ? 'flaky' : 'failed'} ${where} ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    for (const inner of suite.suites ?? []) walk(inner, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
 /** @type {{ name: string; outcome: string; seconds: number; why?: string; report?: string }[]} */
 const suites = (await readJson('reports/suites.json')) ?? [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+/** @type {string[]} */
+const failedTests = [];
 for (const suite of suites) {
-  const tally =
-    suite.report && suite.outcome !== 'not run' ? counts(await readJson(suite.report)) : null;
+  const report = suite.report && suite.outcome !== 'not run' ? await readJson(suite.report) : null;
+  const tally = counts(report);
+  failedTests.push(...failures(report).map((line) => `  ${suite.name}: ${line}`));
   let note = suite.outcome;
   if (tally) {
     passed += tally.passed;
@@ -69,6 +129,7 @@ if (rows.length)
   console.log(`\nSuites (${suites.reduce((t, s) => t + s.seconds, 0)} s):\n${rows.join('\n')}`);
 const missed = suites.filter((s) => s.outcome !== 'passed').map((s) => `${s.name} ${s.outcome}`);
 if (missed.length) console.log(`Not green: ${missed.join(', ')}`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.join('\n')}`);
 if (!suites.length) {
   console.log('No suite ran (reports/suites.json is missing).');
   failed += 1;
