@@ -222,7 +222,7 @@ export default defineConfig({
             // already (they are inlined with this chunk's).
             {
               name: 'shared',
-              test: /src[\\/]i18n[\\/](paths|languages|format|preference|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|storage\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
+              test: /src[\\/]i18n[\\/](paths|languages|format|useLanguage|loading|keys)\.ts|src[\\/]ui[\\/](useBrowserValue\.ts|ConnectionNotice\.(tsx|module\.scss))|locales[\\/]languages\.mjs/,
             },
           ],
         },

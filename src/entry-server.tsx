@@ -18,7 +18,7 @@ import {
   type PageId,
 } from './pages/registry';
 import { createServerI18n } from './i18n/server';
-import { LANGUAGES, type Language } from './i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
 import { FORMATTED_BLOCK_ID } from './i18n/format';
 import { recordFormatted } from './i18n/formatRecording';
@@ -28,6 +28,8 @@ import { school } from './config/school';
 import { DisclaimerBanner } from './shell/DisclaimerBanner';
 import { EnquiryPage, type EnquiryOutcome } from './pages/EnquiryPage';
 import type { Refused } from './features/contact/EnquiryForm';
+import { OFFER_BLOCK_ID, type OfferBlock } from './features/language-switcher/offer';
+import headerStyles from './shell/SiteHeader.module.scss';
 
 export {
   LANGUAGES,
@@ -52,6 +54,39 @@ export interface PrerenderedPage {
   path: string;
   html: string;
   head: string;
+}
+
+/**
+ * What an English page carries for the offer to read it in the browser's language
+ * (src/features/language-switcher/offer.ts): the offer's words in each other language, and
+ * the class names that give it the header's look.
+ */
+function offerBlock(): OfferBlock {
+  const words = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
+    const t = createServerI18n(language).getFixedT(language, 'common');
+    const offer = {
+      label: t('offer.label'),
+      message: t('offer.message'),
+      accept: t('offer.accept'),
+      dismiss: t('offer.dismiss'),
+    };
+    return [language, offer] as const;
+  });
+  const className = (name: string) => {
+    const found = headerStyles[name];
+    if (!found) throw new Error(`SiteHeader.module.scss has no .${name}`);
+    return found;
+  };
+  return {
+    classes: {
+      offer: className('offer'),
+      message: className('offerMessage'),
+      actions: className('offerActions'),
+      accept: className('offerAccept'),
+      dismiss: className('offerDismiss'),
+    },
+    words: Object.fromEntries(words),
+  };
 }
 
 /** Renders one page in one language to HTML, the way the browser will hydrate it. */
@@ -89,7 +124,10 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     homeScreenName: t('meta.homeScreenName'),
   });
   // For hydration: the numbers on the page as Intl formatted them here (src/i18n/format.ts).
-  const head = `${headTagsOfPage}\n    ${dataBlock('application/json', formatted, FORMATTED_BLOCK_ID)}`;
+  const blocks = [dataBlock('application/json', formatted, FORMATTED_BLOCK_ID)];
+  if (language === DEFAULT_LANGUAGE)
+    blocks.push(dataBlock('application/json', offerBlock(), OFFER_BLOCK_ID));
+  const head = [headTagsOfPage, ...blocks].join('\n    ');
   if (page === 'notFound') return { language, page, path, html, head };
   // What search engines read about the page and the school, in the page's language.
   const jsonLd = jsonLdScript(

@@ -9,10 +9,14 @@ import { holdEarlyTaps } from './boot/earlyTaps';
 import { nameInlinedStyles } from './boot/inlinedStyles';
 import { smoothScrollOnceTouched } from './boot/smoothScroll';
 import { untilLoaded } from './hydration/untilLoaded';
+import { OFFER_BLOCK_ID, offerLanguage } from './features/language-switcher/offer';
+import { readDataBlock } from './prerender/dataBlock';
 
 nameInlinedStyles(document);
 holdEarlyTaps();
 smoothScrollOnceTouched();
+// On an English page, the offer to read it in the browser's language comes with the page.
+offerLanguage(readDataBlock(OFFER_BLOCK_ID));
 // What hydration needs and cannot download (its code, the page's code or text) is asked for
 // again; until then the page stays as prerendered: it reads, its links work.
 void untilLoaded(async () => {

@@ -3,6 +3,7 @@ import {
   isPartLive,
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_EVENT,
+  LIVE_EARLY_ATTRIBUTE,
 } from '../hydration/hydrated';
 
 /**
@@ -38,6 +39,7 @@ export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
   let held: HTMLElement[] = [];
   const waiting = (button: Element) => {
+    if (button.closest(`[${LIVE_EARLY_ATTRIBUTE}]`)) return false;
     if (!hydrated) return true;
     const part = button.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
     return part != null && !isPartLive(part);

@@ -4,6 +4,11 @@ export const HYDRATED_EVENT = 'app:hydrated';
 export const ISLAND_LIVE_EVENT = 'app:island-live';
 /** The attribute that marks an island's place in the page (see Island.tsx). */
 export const ISLAND_ATTRIBUTE = 'data-island';
+/**
+ * Marks a part of the page whose buttons are plain DOM with their own listeners, working before
+ * the page is live (the language offer): the early-tap holder leaves their taps alone.
+ */
+export const LIVE_EARLY_ATTRIBUTE = 'data-live-early';
 
 let live = false;
 

@@ -10,14 +10,10 @@ import { pageAt, pageDescription, pageTitle, type PageId } from '../pages/regist
 import { isPageReady, pageComponent, preparePage } from '../pages/pageLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRememberedLanguage } from '../features/language-switcher/useRememberedLanguage';
+import { offerFollowsPage } from '../features/language-switcher/offer';
 import { useLanguage } from '../i18n/useLanguage';
 import { markHydrated } from '../hydration/hydrated';
 import { ClientOnly } from '../hydration/ClientOnly';
-
-// Shown to few visitors, and only after the page is live: its code comes when it is needed.
-const LanguageOffer = lazy(async () => ({
-  default: (await import('../features/language-switcher/LanguageOffer')).LanguageOffer,
-}));
 
 // After the page is live (./NetworkGuards.tsx). Without it (its code did not arrive), the page
 // works as before.
@@ -51,20 +47,15 @@ export function AppShell() {
   const { t, i18n } = useTranslation();
   useDocumentHead(page);
   useScrollOnNavigate();
-  const offer = useRememberedLanguage();
+  useRememberedLanguage();
+  const language = useLanguage();
+  useEffect(() => offerFollowsPage(language), [pathname, language]);
 
   return (
     <>
       <SkipLink />
       <DisclaimerBanner />
       <SiteHeader
-        offer={
-          offer && (
-            <Suspense fallback={null}>
-              <LanguageOffer {...offer} />
-            </Suspense>
-          )
-        }
         notice={
           // Says what could not be downloaded where the language switcher says it.
           <ClientOnly>

@@ -9,9 +9,11 @@ import {
   test,
 } from './fixtures';
 
-// The offer to read an English page in the browser's language arrives seconds after the page
-// (after it is live, once that language's text is here). It must move nothing on screen when
-// it comes, and, as it lies over the page, hide nothing a parent could tap.
+// The offer to read an English page in the browser's language comes with the page: its words
+// are in it, and the entry script shows it without waiting for the app (its card is a small
+// chunk of its own, which a slow connection may bring a moment after the page is drawn). It
+// must move nothing on screen when it comes, and, as it lies over the page, hide nothing a
+// parent could tap.
 
 const OFFERS = [
   {
@@ -33,28 +35,20 @@ const OFFERS = [
 ] as const;
 
 /**
- * Holds back a language's text files (what the offer waits for, to speak that language) until
- * `release()`: the offer arrives as late as the test says, as on a slow first visit.
- * `asked` resolves once the page has asked for them.
+ * Holds back the offer's card (its own small chunk, fetched once the page's entry script has
+ * decided to offer) until `release()`: the offer arrives as late as the test says, as on a slow
+ * connection. `asked` resolves once the page has asked for it.
  */
-async function holdLanguageText(page: Page, language: 'hi' | 'mr') {
-  const pages = ['/', '/academics'];
-  const own = (await Promise.all(pages.map((p) => preloadsOf(page, `/${language}${p}`)))).flat();
-  const english = (await Promise.all(pages.map((p) => preloadsOf(page, p)))).flat();
-  const text = new Set(own.filter((file) => !english.includes(file)));
-  expect(text.size).toBeGreaterThan(0);
+async function holdOfferCard(page: Page) {
   let asked!: () => void;
   let release!: () => void;
   const wasAsked = new Promise<void>((resolve) => (asked = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => text.has(url.pathname),
-    async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(/\/assets\/offerCard-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
   return { asked: wasAsked, release };
 }
 
@@ -133,7 +127,7 @@ for (const offer of OFFERS) {
           }) => {
             await page.setViewportSize({ width, height: width < 1000 ? 667 : 800 });
             await recordLayoutShifts(page);
-            const text = await holdLanguageText(page, offer.language);
+            const text = await holdOfferCard(page);
             await page.goto(path);
             await hydrated(page);
             await PLACES[place](page, path);
@@ -178,6 +172,51 @@ for (const offer of OFFERS) {
       expect(shifts.filter((shift) => shift.at >= at)).toEqual([]);
     });
 
+    test('comes before the page is live, in its words, and takes the parent there', async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      // The offered language's text files: the offer needs none of them.
+      const english = await preloadsOf(page, '/academics');
+      const theirs = (await preloadsOf(page, `/${offer.language}/academics`)).filter(
+        (file) => !english.includes(file),
+      );
+      expect(theirs.length).toBeGreaterThan(0);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      // The app never arrives: the offer needs none of it.
+      await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto('/academics');
+      const region = page.getByRole('region', { name: offer.label });
+      await expect(region).toBeVisible();
+      await expect(region).toHaveAttribute('lang', offer.language);
+      await expect(region).toContainText(offer.message);
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      expect(asked.filter((path) => theirs.includes(path))).toEqual([]);
+
+      await region.getByRole('button', { name: offer.accept }).click();
+      await expect(page).toHaveURL(new RegExp(`/${offer.language}/academics$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', offer.language);
+      await expect(region).toHaveCount(0);
+      observed.consoleErrors.length = 0; // the aborted scripts are logged
+    });
+
+    test('dismissed before the page is live, it does not come back', async ({ page, observed }) => {
+      observed.allowFailedRequests = true;
+      await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto('/');
+      const region = page.getByRole('region', { name: offer.label });
+      await region.getByRole('button', { name: offer.dismiss }).click();
+      await expect(region).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'wait' });
+      observed.consoleErrors.length = 0; // the aborted script is logged
+      await page.reload();
+      await hydrated(page);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(region).toHaveCount(0);
+    });
+
     for (const [width, height] of [
       [320, 568],
       [360, 740],
@@ -191,7 +230,7 @@ for (const offer of OFFERS) {
           ['/', 'scrolled'],
           ['/academics', 'at the top'],
         ] as const) {
-          const text = await holdLanguageText(page, offer.language);
+          const text = await holdOfferCard(page);
           await page.goto(path);
           await hydrated(page);
           await PLACES[place](page, path);
@@ -235,7 +274,7 @@ for (const offer of OFFERS) {
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 667 });
-      const text = await holdLanguageText(page, offer.language);
+      const text = await holdOfferCard(page);
       await page.goto('/');
       await hydrated(page);
       // A polite live region is on the page, empty, before the offer comes into it.

@@ -95,7 +95,7 @@ export async function prefetchLanguages(
 ): Promise<void> {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (!mayPrefetch(connection)) return;
-  const preferred = preferredBrowserLanguage([...navigator.languages]);
+  const preferred = preferredBrowserLanguage([...navigator.languages], LANGUAGES);
   if (preferred && preferred !== current) {
     await idle();
     if (signal.aborted) return;

@@ -1,8 +1,8 @@
 import { isLanguage, type Language } from '../../i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/preference';
 import { readItem, writeItem, type KeyValueStore } from '../../ui/storage';
 
-/** localStorage key of the language a visitor chose with the switcher. */
-export const LANGUAGE_STORAGE_KEY = 'school-site.language';
+export { LANGUAGE_STORAGE_KEY };
 
 /**
  * The visitor's stored choice, or null. Storage that throws (private browsing,
