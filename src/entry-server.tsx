@@ -33,6 +33,7 @@ import headerStyles from './shell/SiteHeader.module.scss';
 
 export {
   LANGUAGES,
+  OFFER_BLOCK_ID,
   LATER_PARTS,
   PAGE_MODULES,
   PAGE_PATHS,
