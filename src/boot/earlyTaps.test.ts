@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELD_ATTRIBUTE, holdEarlyTaps } from './earlyTaps';
-import { HYDRATED_EVENT, ISLAND_ATTRIBUTE, ISLAND_LIVE_EVENT } from '../hydration/hydrated';
+import {
+  HYDRATED_EVENT,
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_EVENT,
+  LIVE_EARLY_ATTRIBUTE,
+} from '../hydration/hydrated';
 
 describe('taps before hydration', () => {
   beforeEach(() => {
@@ -43,6 +48,39 @@ describe('taps before hydration', () => {
     button?.addEventListener('click', () => seen.push('tour'));
     button?.click();
     expect(seen).toEqual(['tour']);
+  });
+
+  it('chooses a tab tapped early at once, in the page, and replays its click once live', () => {
+    document.body.innerHTML = `<div role="tablist">
+      <a role="tab" id="t1" href="#p1" aria-controls="p1" aria-selected="true" tabindex="0">One</a>
+      <a role="tab" id="t2" href="#p2" aria-controls="p2" aria-selected="false" tabindex="-1">Two</a>
+    </div><div id="p1" role="tabpanel">1</div><div id="p2" role="tabpanel" hidden>2</div>`;
+    holdEarlyTaps(document);
+    const seen: string[] = [];
+    const two = document.getElementById('t2')!;
+    two.addEventListener('click', () => seen.push('two'));
+    two.click();
+    expect(seen).toEqual([]);
+    expect(two.getAttribute('aria-selected')).toBe('true');
+    expect(two.tabIndex).toBe(0);
+    expect(document.getElementById('t1')?.getAttribute('aria-selected')).toBe('false');
+    expect(document.getElementById('t1')?.tabIndex).toBe(-1);
+    expect(document.getElementById('p1')?.hidden).toBe(true);
+    expect(document.getElementById('p2')?.hidden).toBe(false);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['two']);
+  });
+
+  it('leaves alone the buttons that work before the page is live (the language offer)', () => {
+    document.body.innerHTML = `<section ${LIVE_EARLY_ATTRIBUTE}><button id="yes">Yes</button></section>`;
+    holdEarlyTaps(document);
+    const seen: string[] = [];
+    const yes = document.getElementById('yes')!;
+    yes.addEventListener('click', () => seen.push('yes'));
+    yes.click();
+    expect(seen).toEqual(['yes']);
+    expect(yes.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
   });
 
   it('holds a tap inside an island until that part is live, not just the page', () => {

@@ -35,6 +35,25 @@ const TAP_EVENTS = 'pointerdown pointerup mousedown mouseup touchstart touchend'
  */
 const CONTROLS = 'button, a[role="button"], a[role="tab"]';
 
+/**
+ * A tab tapped before its part is live is chosen at once in the page, as the app would choose
+ * it (WAI-ARIA tabs: it is selected and in the Tab order, its panel shown, the others `hidden`):
+ * the parent sees the stage they chose in the tap's next frame. The held click, replayed once
+ * the part is live, then chooses it in the app too, which finds the page as it would have made
+ * it and writes the address (`?level=`).
+ */
+export function chooseTabNow(tab: HTMLElement) {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const chosen = other === tab;
+    other.setAttribute('aria-selected', String(chosen));
+    other.tabIndex = chosen ? 0 : -1;
+    const panel = tab.ownerDocument.getElementById(other.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !chosen;
+  }
+}
+
 export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
   let held: HTMLElement[] = [];
@@ -56,6 +75,7 @@ export function holdEarlyTaps(doc: Document = document) {
     if (held.includes(button)) return;
     button.setAttribute(HELD_ATTRIBUTE, '');
     held.push(button);
+    if (button.getAttribute('role') === 'tab') chooseTabNow(button);
   };
   const replay = () => {
     // After the commit that hydrated them, when their handlers are attached.

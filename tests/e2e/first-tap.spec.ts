@@ -25,6 +25,17 @@ test.describe('the first tap right after load, on a 4× slower CPU', () => {
   }
 });
 
+/** Holds the app's code back until `release()`: until then the page is as prerendered, not live. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Before the page is live a tap cannot be answered yet, but it must be seen to be taken: the
  * control looks pressed from the finger's first frame (CSS :active), and stays pressed, ringed,
@@ -48,12 +59,7 @@ test.describe('a tap before the page is live', () => {
     }) => {
       observed.allowFailedRequests = true;
       await page.setViewportSize({ width, height: 800 });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const button = control(page);
       await button.scrollIntoViewIfNeeded();
@@ -74,6 +80,56 @@ test.describe('a tap before the page is live', () => {
       expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
       release();
       await expect(button).not.toHaveAttribute('data-tap-held', { timeout: 30_000 });
+    });
+  }
+});
+
+/**
+ * A stage of school is a tab: tapped before the page is live it is chosen at once, in the page
+ * (src/boot/earlyTaps.ts), and the app, once live, keeps it chosen and writes its address.
+ */
+test.describe('a stage of school tapped before the page is live', () => {
+  for (const [language, path] of [
+    ['en', '/academics'],
+    ['hi', '/hi/academics'],
+    ['mr', '/mr/academics'],
+  ] as const) {
+    test(`shows at once, without a jump, and stays chosen once live, in ${language}`, async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      await page.setViewportSize({ width: 375, height: 800 });
+      const release = await holdTheApp(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const tabs = page.getByRole('tab');
+      const [first, second] = [tabs.first(), tabs.nth(1)];
+      const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+      const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+      await second.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const box = await second.boundingBox();
+      if (!box) throw new Error('the second stage is not on screen');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await expect(first).toHaveAttribute('aria-selected', 'false');
+      await expect(panel).toBeVisible();
+      await expect(firstPanel).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+      release();
+      await expect(second).not.toHaveAttribute('data-tap-held', { timeout: 30_000 });
+      await expect(page).toHaveURL(/\?level=primary$/);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await expect(second).toHaveAttribute('tabindex', '0');
+      await expect(panel).toBeVisible();
+      await expect(firstPanel).toBeHidden();
+      // A key moves on from the chosen stage, as the app knows it.
+      await second.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
     });
   }
 });

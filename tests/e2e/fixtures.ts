@@ -207,11 +207,14 @@ export async function webFontLoaded(page: Page, family = 'Baloo 2', sample = 'рд
     .toBe(true);
 }
 
+/** The language offer's card, which English pages also preload: for the offer, not hydration. */
+const OFFER_CARD = /\/offerCard-[^/]*\.js$/;
+
 /** The chunks a page's HTML preloads for hydration (its code and its language's text). */
 export function chunksIn(html: string): string[] {
-  return [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  return [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => !OFFER_CARD.test(href));
 }
 
 /** The chunks the page at `path` preloads for hydration. */

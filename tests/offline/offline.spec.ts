@@ -524,7 +524,9 @@ test.describe('a message sent without a connection', () => {
     // The page asks the worker to try again (as when the connection comes back): 502 again.
     const online = () => page.evaluate(() => window.dispatchEvent(new Event('online')));
     await online();
-    await expect.poll(() => refused).toBeGreaterThan(tried);
+    // At once, or right after a try already under way (the worker sends again when asked
+    // during one: src/offline/worker/enquiryQueue.ts).
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(tried);
     await expect(status).toContainText(said('keptService'));
     expect(storedWith(tag)).toEqual([]);
 

@@ -67,10 +67,24 @@ async function sendKept(queue: Queue) {
   }
 }
 
-/** One sending at a time: a page's ask during the browser's own sync waits for it. */
+/**
+ * One sending at a time. An ask while one is under way (a page saying the connection is back
+ * while the browser's own sync is still meeting the old failure) is not dropped: one more
+ * sending follows that one, at once, rather than at the page's next ask 15 s later.
+ */
 let sending: Promise<void> | null = null;
-function sendKeptOnce(queue: Queue) {
-  sending ??= sendKept(queue).finally(() => {
+let again: Promise<void> | null = null;
+function sendKeptOnce(queue: Queue): Promise<void> {
+  if (sending) {
+    again ??= sending
+      .catch(() => undefined)
+      .then(() => {
+        again = null;
+        return sendKeptOnce(queue);
+      });
+    return again;
+  }
+  sending = sendKept(queue).finally(() => {
     sending = null;
   });
   return sending;
