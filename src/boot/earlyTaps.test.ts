@@ -72,6 +72,24 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['two']);
   });
 
+  it('turns a toggle tapped early (a subject card) at once, and replays its click once live', () => {
+    document.body.innerHTML =
+      '<button id="card" aria-pressed="false" data-flipped="false">Maths</button>';
+    holdEarlyTaps(document);
+    const seen: string[] = [];
+    const card = document.getElementById('card')!;
+    card.addEventListener('click', () => seen.push('card'));
+    card.click();
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+    expect(card.getAttribute('data-flipped')).toBe('true');
+    // Tapped again while waiting: still one turn, replayed once.
+    card.click();
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['card']);
+  });
+
   it('leaves alone the buttons that work before the page is live (the language offer)', () => {
     document.body.innerHTML = `<section ${LIVE_EARLY_ATTRIBUTE}><button id="yes">Yes</button></section>`;
     holdEarlyTaps(document);

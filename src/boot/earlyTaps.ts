@@ -54,6 +54,17 @@ export function chooseTabNow(tab: HTMLElement) {
   }
 }
 
+/**
+ * A toggle button (`aria-pressed`: a subject card, Like) tapped before its part is live shows
+ * its new state at once, as the app would (a card's `data-flipped` turns it over in CSS); the
+ * held click, replayed once the part is live, makes the same change in the app.
+ */
+export function toggleNow(button: HTMLElement) {
+  const pressed = button.getAttribute('aria-pressed') !== 'true';
+  button.setAttribute('aria-pressed', String(pressed));
+  if (button.hasAttribute('data-flipped')) button.setAttribute('data-flipped', String(pressed));
+}
+
 export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
   let held: HTMLElement[] = [];
@@ -76,6 +87,7 @@ export function holdEarlyTaps(doc: Document = document) {
     button.setAttribute(HELD_ATTRIBUTE, '');
     held.push(button);
     if (button.getAttribute('role') === 'tab') chooseTabNow(button);
+    else if (button.hasAttribute('aria-pressed')) toggleNow(button);
   };
   const replay = () => {
     // After the commit that hydrated them, when their handlers are attached.

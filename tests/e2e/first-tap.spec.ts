@@ -133,3 +133,28 @@ test.describe('a stage of school tapped before the page is live', () => {
     });
   }
 });
+
+test('a subject card tapped before the page is live turns over at once, and stays so once live', async ({
+  page,
+  observed,
+}) => {
+  observed.allowFailedRequests = true;
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdTheApp(page);
+  await page.goto('/mr/academics', { waitUntil: 'domcontentloaded' });
+  const card = page.locator('button[data-flipped]').first();
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.boundingBox();
+  if (!box) throw new Error('no subject card on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(card).toHaveAttribute('data-flipped', 'true');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await expect(card).not.toHaveAttribute('data-tap-held', { timeout: 30_000 });
+  await expect(card).toHaveAttribute('data-flipped', 'true');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  // The app knows it is turned over: a second tap turns it back.
+  await card.click();
+  await expect(card).toHaveAttribute('data-flipped', 'false');
+});
