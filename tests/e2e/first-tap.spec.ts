@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FIRST_TAP_CONTROLS } from '../../scripts/lib/first-tap.mjs';
 
@@ -84,6 +84,22 @@ test.describe('a tap before the page is live', () => {
   }
 });
 
+/** A 375 px page at `path` with the app's code held back; returns what lets it come. */
+async function openHeldAt375(page: Page, path: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdTheApp(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+/** A finger on the middle of `control`, where it is (a locator's click may scroll first). */
+async function tapMiddle(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /**
  * A stage of school is a tab: tapped before the page is live it is chosen at once, in the page
  * (src/boot/earlyTaps.ts), and the app, once live, keeps it chosen and writes its address.
@@ -99,18 +115,14 @@ test.describe('a stage of school tapped before the page is live', () => {
       observed,
     }) => {
       observed.allowFailedRequests = true;
-      await page.setViewportSize({ width: 375, height: 800 });
-      const release = await holdTheApp(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const release = await openHeldAt375(page, path);
       const tabs = page.getByRole('tab');
       const [first, second] = [tabs.first(), tabs.nth(1)];
       const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
       const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
       await second.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
-      const box = await second.boundingBox();
-      if (!box) throw new Error('the second stage is not on screen');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await tapMiddle(page, second);
 
       await expect(second).toHaveAttribute('aria-selected', 'true');
       await expect(first).toHaveAttribute('aria-selected', 'false');
@@ -139,14 +151,9 @@ test('a subject card tapped before the page is live turns over at once, and stay
   observed,
 }) => {
   observed.allowFailedRequests = true;
-  await page.setViewportSize({ width: 375, height: 800 });
-  const release = await holdTheApp(page);
-  await page.goto('/mr/academics', { waitUntil: 'domcontentloaded' });
+  const release = await openHeldAt375(page, '/mr/academics');
   const card = page.locator('button[data-flipped]').first();
-  await card.scrollIntoViewIfNeeded();
-  const box = await card.boundingBox();
-  if (!box) throw new Error('no subject card on screen');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await tapMiddle(page, card);
   await expect(card).toHaveAttribute('data-flipped', 'true');
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
