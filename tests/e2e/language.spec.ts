@@ -89,6 +89,28 @@ test.describe('language switcher', () => {
       const top = from.includes('academics') ? 700 : 1500;
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), top);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top / 2);
+      // On a phone the header folds with the scroll (a scroll-driven animation, applied at the
+      // next frame), moving the page under it by 44 px: measured before that, the line would
+      // seem to move with the switch. Wait until the header's height holds from frame to frame.
+      const headerHeight = () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(document.querySelector('header')?.getBoundingClientRect().height ?? 0),
+                ),
+              ),
+            ),
+        );
+      let height = await headerHeight();
+      await expect
+        .poll(async () => {
+          const [was, now] = [height, await headerHeight()];
+          height = now;
+          return now === was;
+        })
+        .toBe(true);
       // What the reader is reading: the smallest element on the line under the sticky header.
       const before = await page.evaluate(() => {
         const line = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 8;
