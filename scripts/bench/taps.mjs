@@ -181,7 +181,24 @@ const CONTROLS = [
 
 /** In the page before anything of it runs: the tap's moment and its answering frame. */
 const TAP_PROBE = `
-  window.__tap = { down: null, answered: null, fcp: null, event: 0, cls: 0 };
+  window.__tap = { down: null, answered: null, fcp: null, event: 0, cls: 0, navigated: false };
+  // A tap before hydration can load a new document (the language link is a plain link then):
+  // the tap's moment, on the wall clock, is carried over in sessionStorage.
+  const __carried = JSON.parse(sessionStorage.getItem('__tap') || 'null');
+  sessionStorage.removeItem('__tap');
+  const __check = () => {
+    let done = false;
+    try { done = !!window.__tapAnswer(); } catch {}
+    if (done) {
+      requestAnimationFrame(() => setTimeout(() => { window.__tap.answered = performance.now(); }));
+    } else {
+      requestAnimationFrame(__check);
+    }
+  };
+  if (__carried) {
+    Object.assign(window.__tap, __carried, { navigated: true, down: __carried.wall - performance.timeOrigin });
+    requestAnimationFrame(__check);
+  }
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__tap.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -199,16 +216,9 @@ const TAP_PROBE = `
   addEventListener('pointerdown', (e) => {
     if (!e.isTrusted || window.__tap.down !== null) return;
     window.__tap.down = e.timeStamp;
-    const check = () => {
-      let done = false;
-      try { done = !!window.__tapAnswer(); } catch {}
-      if (done) {
-        requestAnimationFrame(() => setTimeout(() => { window.__tap.answered = performance.now(); }));
-      } else {
-        requestAnimationFrame(check);
-      }
-    };
-    requestAnimationFrame(check);
+    const { to, h1, cat, sending } = window.__tap;
+    sessionStorage.setItem('__tap', JSON.stringify({ wall: performance.timeOrigin + e.timeStamp, to, h1, cat, sending }));
+    if (window.__tap.answered === null) requestAnimationFrame(__check);
   }, true);
 `;
 
@@ -270,9 +280,23 @@ try {
       const box = await target.boundingBox();
       if (!box) throw new Error(`${control.name} (${language}) is not on screen`);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction(() => /** @type {any} */ (window).__tap.answered !== null, null, {
-        timeout: 60_000,
-      });
+      // Across a new document too (a tap before hydration may load one).
+      const until = Date.now() + 60_000;
+      for (;;) {
+        try {
+          await page.waitForFunction(
+            () => /** @type {any} */ (window).__tap?.answered != null,
+            null,
+            {
+              timeout: Math.max(1, until - Date.now()),
+            },
+          );
+          break;
+        } catch (error) {
+          if (Date.now() >= until)
+            throw new Error(`${control.name} (${language}) never answered`, { cause: error });
+        }
+      }
       // Event Timing reports an interaction once its frame is presented: one more frame.
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
@@ -286,7 +310,7 @@ try {
           answered: tap.answered,
           fcp: tap.fcp,
           event: tap.event,
-          live: mark ? mark.startTime : null,
+          live: mark && !tap.navigated ? mark.startTime : null,
         };
       });
       return { ms: got.answered - got.down, event: got.event, live: got.live };
