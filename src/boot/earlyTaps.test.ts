@@ -6,6 +6,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_EVENT,
   LIVE_EARLY_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
 } from '../hydration/hydrated';
 
 describe('taps before hydration', () => {
@@ -48,6 +49,28 @@ describe('taps before hydration', () => {
     button?.addEventListener('click', () => seen.push('tour'));
     button?.click();
     expect(seen).toEqual(['tour']);
+  });
+
+  it('keeps a language link pressed while its page loads, not after the parent comes back', () => {
+    document.body.innerHTML = '<a href="/hi/" hreflang="hi" lang="hi">हिन्दी</a>';
+    holdEarlyTaps(document);
+    // jsdom cannot load another page: the test stops it after the page's own listeners.
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    const link = document.querySelector('a');
+    const tap = (init: MouseEventInit = {}) =>
+      link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    tap({ ctrlKey: true }); // a new tab: this page goes on as it was
+    expect(link?.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    tap();
+    expect(link?.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    window.dispatchEvent(new Event('pageshow')); // back from the browser's cache
+    expect(link?.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    // Once the page is live, the app's switch presses it.
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    tap();
+    expect(link?.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    window.removeEventListener('click', stay);
   });
 
   it('chooses a tab tapped early at once, in the page, and replays its click once live', () => {

@@ -4,6 +4,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_EVENT,
   LIVE_EARLY_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
 } from '../hydration/hydrated';
 
 /**
@@ -65,6 +66,26 @@ export function toggleNow(button: HTMLElement) {
   if (button.hasAttribute('data-flipped')) button.setAttribute('data-flipped', String(pressed));
 }
 
+/**
+ * A language link tapped before the page is live is a plain link: the browser loads the page in
+ * that language, and until it paints (seconds on a slow phone) the parent would see nothing
+ * but the old page. The link stays pressed until then, as the app's switch keeps it; and not
+ * after, if the parent comes back to this page from the browser's cache.
+ */
+function pressLanguageLinks(doc: Document, live: () => boolean) {
+  doc.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[hreflang][href]') : null;
+    if (!link || live() || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    link.setAttribute(PENDING_ATTRIBUTE, '');
+  });
+  doc.defaultView?.addEventListener('pageshow', () => {
+    for (const link of doc.querySelectorAll(`a[hreflang][${PENDING_ATTRIBUTE}]`)) {
+      link.removeAttribute(PENDING_ATTRIBUTE);
+    }
+  });
+}
+
 export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
   let held: HTMLElement[] = [];
@@ -101,6 +122,7 @@ export function holdEarlyTaps(doc: Document = document) {
     }, 0);
   };
   for (const type of `click ${TAP_EVENTS}`.split(' ')) doc.addEventListener(type, hold, true);
+  pressLanguageLinks(doc, () => hydrated);
   doc.addEventListener(
     HYDRATED_EVENT,
     () => {

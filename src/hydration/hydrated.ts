@@ -9,6 +9,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  * the page is live (the language offer): the early-tap holder leaves their taps alone.
  */
 export const LIVE_EARLY_ATTRIBUTE = 'data-live-early';
+/**
+ * On a language link from the tap until the page shows in that language (the switcher draws it
+ * pressed): set by the switch once the page is live, by the early-tap holder before.
+ */
+export const PENDING_ATTRIBUTE = 'data-pending';
 
 let live = false;
 

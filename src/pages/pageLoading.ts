@@ -76,10 +76,11 @@ export async function preparePage(pathname: string): Promise<boolean> {
 
 /**
  * Before a navigation shows the page at `pathname` (src/shell/SiteRouter.tsx): its code and
- * text, then its language, so it appears whole and in its own language. Rejects when they
- * cannot come.
+ * text; then, if it is in another language, resolves to the change of language, which the
+ * router makes in the same commit as the page, so it appears whole and in its own language.
+ * Rejects when they cannot come.
  */
-export async function loader(pathname: string): Promise<void> {
+export async function loader(pathname: string): Promise<(() => void) | undefined> {
   // A parent who taps a link (or a remembered language that redirects) right after the page
   // comes live must not re-render a part still hydrating (src/hydration/Island.tsx).
   await whenIslandsLive();
@@ -87,5 +88,7 @@ export async function loader(pathname: string): Promise<void> {
     throw new Error(`What the page at ${pathname} needs could not be downloaded`);
   }
   const [language] = textFor(pathname);
-  if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
+  if (i18next.resolvedLanguage === language) return undefined;
+  // Its text is here, so i18next changes language at once (no await): in the router's commit.
+  return () => void i18next.changeLanguage(language);
 }

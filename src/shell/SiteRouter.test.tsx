@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteRouter } from './SiteRouter';
 
@@ -14,7 +15,9 @@ function controlled() {
   const pending: { path: string; resolve: () => void; reject: (error: Error) => void }[] = [];
   const loader = vi.fn(
     (path: string) =>
-      new Promise<void>((resolve, reject) => pending.push({ path, resolve, reject })),
+      new Promise<undefined>((resolve, reject) =>
+        pending.push({ path, resolve: () => resolve(undefined), reject }),
+      ),
   );
   return { loader, pending };
 }
@@ -26,7 +29,7 @@ const settle = (then: () => void) =>
     await Promise.resolve();
   });
 
-function site(loader: (path: string) => Promise<void>) {
+function site(loader: (path: string) => Promise<(() => void) | undefined>) {
   render(
     <SiteRouter loader={loader}>
       <Where />
@@ -50,6 +53,46 @@ describe('SiteRouter', () => {
     expect(shown()).toBe('/');
     await settle(() => pending[0]?.resolve());
     expect(shown()).toBe('/academics');
+  });
+
+  it('makes the change a loader hands back in the same render as the page it shows', async () => {
+    // A store read as react-i18next reads the language: through useSyncExternalStore.
+    let language = 'en';
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => (
+        listeners.add(listener),
+        () => listeners.delete(listener)
+      ),
+      get: () => language,
+    };
+    const seen: string[] = [];
+    function Page() {
+      const now = useSyncExternalStore(store.subscribe, store.get);
+      const { pathname } = useLocation();
+      seen.push(`${now} ${pathname}`);
+      return null;
+    }
+    render(
+      <SiteRouter
+        loader={() =>
+          Promise.resolve(() => {
+            language = 'hi';
+            for (const listener of listeners) listener();
+          })
+        }
+      >
+        <Page />
+        <Link to="/hi/">हिन्दी</Link>
+      </SiteRouter>,
+    );
+    seen.length = 0;
+    await act(async () => {
+      fireEvent.click(screen.getByText('हिन्दी'));
+      await Promise.resolve();
+    });
+    // Drawn once, in the new language at its new address; never half-way ("hi /").
+    expect(seen).toEqual(['hi /hi/']);
   });
 
   it('shows a section of the same page at once, asking for nothing', () => {
@@ -100,7 +143,7 @@ describe('SiteRouter', () => {
       throw new Error('broken');
     }
     render(
-      <SiteRouter loader={() => Promise.resolve()}>
+      <SiteRouter loader={() => Promise.resolve(undefined)}>
         <Broken />
       </SiteRouter>,
     );

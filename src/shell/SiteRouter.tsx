@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   Component,
   startTransition,
@@ -14,8 +15,12 @@ import {
 } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** Fetches what the page at `pathname` needs before it is shown; rejects when it cannot. */
-export type Loader = (pathname: string) => Promise<void>;
+/**
+ * Fetches what the page at `pathname` needs before it is shown; rejects when it cannot. It may
+ * resolve to a change that must show in the same commit as the page (its language): the router
+ * makes both at once.
+ */
+export type Loader = (pathname: string) => Promise<(() => void) | undefined>;
 
 interface Shown {
   action: NavigationType;
@@ -29,7 +34,8 @@ interface Shown {
  * drawn. The router's data mode (`createBrowserRouter` and a loader) did the same with about
  * 15 KB more of gzipped JavaScript on every page's first load (docs/performance.md).
  *
- * A change within the page (its `#section`, its `?level=`) is shown at once. Of navigations that
+ * A change within the page (its `#section`, its `?level=`) is shown at once. A change of language
+ * is drawn in one render with its address (`Loader`). Of navigations that
  * overlap, the last one wins. If what a page needs cannot come, the route's error page replaces
  * the site (src/shell/NetworkGuards.tsx keeps a page on screen for a link instead, and says why).
  */
@@ -46,10 +52,18 @@ export function SiteRouter({ loader, children }: { loader: Loader; children: Rea
     let latest = 0;
     return history.listen(({ action, location }) => {
       const navigation = ++latest;
-      const show = () => {
+      const show = (alongside?: () => void) => {
         if (navigation !== latest) return;
         shownPath.current = location.pathname;
-        startTransition(() => setShown({ action, location }));
+        if (!alongside) return startTransition(() => setShown({ action, location }));
+        // A change of language re-renders every translated component at once, whatever the
+        // lane (react-i18next reads the language through useSyncExternalStore, which React
+        // never renders as a transition). The new address goes in the same render, so the
+        // page is drawn once in its new language, not twice.
+        flushSync(() => {
+          alongside();
+          setShown({ action, location });
+        });
       };
       if (location.pathname === shownPath.current) return show();
       loader(location.pathname).then(show, (error: unknown) => {

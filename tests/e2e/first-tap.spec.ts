@@ -165,3 +165,65 @@ test('a subject card tapped before the page is live turns over at once, and stay
   await card.click();
   await expect(card).toHaveAttribute('data-flipped', 'false');
 });
+
+/**
+ * Before the page is live a language link is a plain link: the browser loads the page in that
+ * language, which on a slow phone takes seconds. The link stays pressed until that page shows
+ * (src/boot/earlyTaps.ts), as the app's switch keeps it once live.
+ */
+test.describe('a language link tapped before the page is live', () => {
+  for (const [from, path, to] of [
+    ['en', '/', 'hi'],
+    ['hi', '/hi/', 'mr'],
+    ['mr', '/mr/', 'en'],
+  ] as const) {
+    test(`stays pressed until the page shows in that language, from ${from}`, async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await holdTheApp(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // The other language's page is held too, as on a slow connection.
+      let letItCome = () => {};
+      const arrived = new Promise<void>((resolve) => (letItCome = resolve));
+      await page.route(to === 'en' ? /\/$/ : new RegExp(`/${to}/$`), async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      const link = page.getByRole('banner').locator(`a[hreflang="${to}"]`);
+      const resting = await link.evaluate((element) => getComputedStyle(element).boxShadow);
+      // The page says how the link looks two frames after the tap: once a navigation is under
+      // way, Playwright waits for it before it reads the page.
+      const seen = new Promise<string>((resolve) =>
+        page.on('console', (message) => {
+          if (message.text().startsWith('link:')) resolve(message.text());
+        }),
+      );
+      await link.evaluate((element) =>
+        window.addEventListener('click', () =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const look = [
+                element.hasAttribute('data-pending'),
+                getComputedStyle(element).boxShadow,
+              ];
+              console.log(`link:${JSON.stringify(look)}`);
+            }),
+          ),
+        ),
+      );
+      await tapMiddle(page, link);
+      const [pending, pressed] = JSON.parse((await seen).slice('link:'.length)) as [
+        boolean,
+        string,
+      ];
+      expect(pending).toBe(true);
+      expect(pressed).not.toBe(resting);
+      letItCome();
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+      await expect(page).toHaveURL(to === 'en' ? /\/$/ : new RegExp(`/${to}/$`));
+    });
+  }
+});

@@ -14,7 +14,7 @@ import { storeLanguage } from './rememberedLanguage';
 import { storageArea } from '../../ui/storage';
 import { loadLanguage } from '../../i18n/loading';
 import { ConnectionNotice } from '../../ui/ConnectionNotice';
-import { whenIslandsLive } from '../../hydration/hydrated';
+import { PENDING_ATTRIBUTE as PENDING, whenIslandsLive } from '../../hydration/hydrated';
 import type { ReadingPlace } from './readingPlace';
 import styles from './LanguageSwitcher.module.scss';
 
@@ -46,9 +46,6 @@ function usePrefetch(language: Language, pathname: string) {
     return () => controller.abort();
   }, [i18n, language, pathname]);
 }
-
-/** On the tapped language until its page shows (LanguageSwitcher.module.scss draws it pressed). */
-const PENDING = 'data-pending';
 
 interface Switch {
   to: string;
