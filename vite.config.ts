@@ -172,8 +172,28 @@ const registryForSass = {
   load: () => ({ contents: sassRegistry(), syntax: 'scss' as const }),
 };
 
+/**
+ * React Router's package.json points every bundler at its development build, which keeps its
+ * development warnings (`ENABLE_DEV_WARNINGS = true`: the checks and their messages). The
+ * package also ships the production build, the same code with that flag off. The browser's
+ * build takes that one (docs/performance.md); the dev server and the tests keep the warnings,
+ * and the server-side build, whose React Router comes from node_modules at run time, its own.
+ */
+const browserBuild = process.argv.includes('build') && !process.argv.includes('--ssr');
+const routerForBrowsers = browserBuild
+  ? [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ]
+  : [];
+
 export default defineConfig({
   plugins: [localeParts(), localeHotUpdate(), brochureFiles(), react()],
+  resolve: { alias: routerForBrowsers },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ORIGIN__: JSON.stringify(buildSetting(parseSiteOrigin, 'SITE_ORIGIN')),
@@ -214,7 +234,7 @@ export default defineConfig({
             // to the site's own code.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!i18next-browser-languagedetector)|rolldown[\\/]runtime/,
+              test: /node_modules[\\/]|rolldown[\\/]runtime/,
             },
             // The few small modules of ours that many chunks share (each would otherwise be a
             // chunk of its own, one more request where it is needed). The connection notice
