@@ -357,4 +357,40 @@ test.describe('a crawler or English browser', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('section[lang]')).toHaveCount(0);
   });
+
+  test('does not download the Devanagari font', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/deva/.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(3000); // long enough for the idle callbacks to have run
+    expect(fonts).toEqual([]);
+  });
+});
+
+test.describe('the font of the language the browser prefers', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is loaded at idle once an English page is live, so the switch draws in it at once', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    // English was chosen before: no offer, whose card would bring the font itself.
+    await page.addInitScript((key) => localStorage.setItem(key, 'en'), STORAGE_KEY);
+    await page.goto('/');
+    const devanagari = () => fonts.filter((file) => /deva/.test(file));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(devanagari()).toEqual([]);
+    await hydrated(page);
+    await webFontLoaded(page);
+    expect(devanagari()).toHaveLength(2);
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(devanagari()).toHaveLength(2); // the same two files, not asked for again
+  });
 });

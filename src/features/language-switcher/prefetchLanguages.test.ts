@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFileDrawing, languagesToPrefetch, mayPrefetch } from './prefetchLanguages';
+import { languagesToPrefetch, mayPrefetch, rangeHas } from './prefetchLanguages';
 
 describe('prefetching the other languages', () => {
   it('never on Save-Data or a 2G connection', () => {
@@ -18,17 +18,13 @@ describe('prefetching the other languages', () => {
     expect(languagesToPrefetch('mr', 'hi')).toEqual(['hi', 'en']);
   });
 
-  it('finds the web font file that draws a script, from an @font-face rule', () => {
+  it('finds the faces that draw a script by their unicode-range', () => {
     const deva = 'U+900-97F, U+1CD0-1CF9, U+200C-200D, U+20B9';
-    expect(fontFileDrawing('url(/assets/deva-400.woff2) format("woff2")', deva, 'हिन्दी')).toBe(
-      '/assets/deva-400.woff2',
-    );
-    expect(fontFileDrawing('url("/assets/deva-700.woff2")', deva, 'मराठी')).toBe(
-      '/assets/deva-700.woff2',
-    );
-    expect(fontFileDrawing('url(/assets/deva-400.woff2)', deva, 'English')).toBeNull();
-    expect(fontFileDrawing('local(Noto Sans Devanagari)', deva, 'हिन्दी')).toBeNull();
-    expect(fontFileDrawing('url(/assets/gujr.woff2)', 'U+A80-AFF', 'हिन्दी')).toBeNull();
-    expect(fontFileDrawing('url(/assets/any.woff2)', '', 'हिन्दी')).toBeNull();
+    expect(rangeHas(deva, 'हिन्दी')).toBe(true);
+    expect(rangeHas(deva, 'मराठी')).toBe(true);
+    expect(rangeHas(deva, 'English')).toBe(false);
+    expect(rangeHas('U+0-10FFFF', 'हिन्दी')).toBe(true); // a face with no range draws all
+    expect(rangeHas('u+a80-aff', 'हिन्दी')).toBe(false);
+    expect(rangeHas('', 'हिन्दी')).toBe(false);
   });
 });

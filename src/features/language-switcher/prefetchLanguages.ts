@@ -40,57 +40,35 @@ function idle(): Promise<void> {
   });
 }
 
-/**
- * The file of an @font-face rule (its `src` and `unicode-range`) if the rule draws `letter`;
- * null for a rule of another script or one that only names installed faces (`local()`).
- */
-export function fontFileDrawing(src: string, range: string, letter: string): string | null {
+/** Whether a `unicode-range` (as a FontFace gives it: "U+900-97F, U+20B9") has `letter`. */
+export function rangeHas(range: string, letter: string): boolean {
   const code = letter.codePointAt(0) ?? -1;
-  const covers = range.split(',').some((part) => {
+  return range.split(',').some((part) => {
     const [from = '', to = from] = part.trim().replace(/^u\+/i, '').split('-');
     return code >= parseInt(from, 16) && code <= parseInt(to, 16);
   });
-  return covers ? (/url\(\s*["']?([^"')]+)["']?\s*\)/.exec(src)?.[1] ?? null) : null;
-}
-
-/** The web font files of the page's own stylesheets that draw the first letter of `sample`. */
-function fontFilesFor(sheets: Iterable<CSSStyleSheet>, sample: string): string[] {
-  const files = new Set<string>();
-  for (const sheet of sheets) {
-    let rules: CSSRuleList;
-    try {
-      rules = sheet.cssRules;
-    } catch {
-      continue; // a sheet the page may not read
-    }
-    for (const rule of rules) {
-      if (!/^@font-face/i.test(rule.cssText)) continue;
-      const { style } = rule as CSSFontFaceRule;
-      const file = fontFileDrawing(
-        style.getPropertyValue('src'),
-        style.getPropertyValue('unicode-range'),
-        sample,
-      );
-      if (file) files.add(new URL(file, sheet.href ?? document.baseURI).href);
-    }
-  }
-  return [...files];
-}
-
-function prefetchFile(href: string) {
-  if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'font';
-  link.crossOrigin = 'anonymous'; // as fonts are fetched, so the prefetched copy is the one used
-  link.href = href;
-  document.head.append(link);
 }
 
 /**
- * Fetches, one language at a time at idle, the text the page shows now in each other language
- * (and makes the number and date formatters it will need in it), and the web font of the browser's preferred language when it is in another script. Resolves
- * when done; a file that cannot come is left for the tap to ask again.
+ * Loads the page's web font faces that draw the first letter of `sample` (a language's name,
+ * written in its script) and are not loaded yet. Loaded, not only fetched: a prefetched file
+ * is still read and decoded when the text first needs it, after the switch has drawn the page
+ * in a fallback face, and the page is laid out twice (at Lighthouse's phone speed, 60-130 ms
+ * more in the switch's frame, and 65 ms again once the font is read).
+ */
+function loadFacesFor(fonts: FontFaceSet, sample: string) {
+  for (const face of fonts) {
+    if (face.status === 'unloaded' && rangeHas(face.unicodeRange, sample)) {
+      face.load().catch(() => {}); // a face that cannot load (offline): the switch falls back
+    }
+  }
+}
+
+/**
+ * At idle: loads the web font of the browser's preferred language when it is in another
+ * script; then, one language at a time, fetches the text the page shows now in each other
+ * language and makes the number and date formatters it will need in it. Resolves when done; a
+ * file that cannot come is left for the tap to ask again.
  */
 export async function prefetchLanguages(
   instance: i18n,
@@ -103,13 +81,7 @@ export async function prefetchLanguages(
   if (preferred && preferred !== current) {
     await idle();
     if (signal.aborted) return;
-    // A language's own name is written in its script: the font files that draw it, less the
-    // ones this page already uses.
-    const sheets = [...document.styleSheets];
-    const here = new Set(fontFilesFor(sheets, LANGUAGE_NAMES[current]));
-    for (const file of fontFilesFor(sheets, LANGUAGE_NAMES[preferred])) {
-      if (!here.has(file)) prefetchFile(file);
-    }
+    loadFacesFor(document.fonts, LANGUAGE_NAMES[preferred]);
   }
   const namespaces = loadedNamespaces(instance, current);
   for (const language of languagesToPrefetch(current, preferred)) {
