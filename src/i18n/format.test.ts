@@ -116,27 +116,3 @@ describe('what a prerendered page formatted, reused by hydration', () => {
     expect(ahead).not.toHaveBeenCalled();
   });
 });
-
-describe('formatters made ahead for a change of language', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('lists, for the other language, what the page formatted, and none twice', async () => {
-    vi.resetModules();
-    const format = await import('./format');
-    format.seedFormatted([
-      { kind: 'number', language: 'en', options: { useGrouping: false }, texts: { 2026: '2026' } },
-    ]);
-    format.formatWeekday('en', 1, 'long');
-    const wanted = format.formattersFor('mr');
-    expect(wanted).toEqual([
-      { kind: 'date', language: 'mr', options: { weekday: 'long', timeZone: 'UTC' } },
-      { kind: 'number', language: 'mr', options: { useGrouping: false } },
-    ]);
-    for (const spec of wanted) format.makeFormatter(spec);
-    expect(format.formattersFor('mr')).toEqual([]);
-    // Made ahead, not again when the page shows in Marathi.
-    const made = vi.spyOn(Intl, 'NumberFormat');
-    expect(format.formatYear('mr', 2026)).toBe('२०२६');
-    expect(made).not.toHaveBeenCalled();
-  });
-});

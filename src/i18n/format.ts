@@ -35,7 +35,6 @@ export interface FormattedEntry {
 
 export type Formatter = Omit<FormattedEntry, 'texts'>;
 const formatters = new Map<string, { format(value: number | Date): string }>();
-const specs = new Map<string, Formatter>();
 const seeded = new Map<string, FormattedEntry>();
 type Observer = (key: string, spec: Formatter, valueKey: string, text: string) => void;
 let observer: Observer | null = null;
@@ -60,31 +59,8 @@ function formatter(spec: Formatter, key = keyOf(spec)) {
         ? new Intl.NumberFormat(locale, options)
         : new Intl.DateTimeFormat(locale, options);
     formatters.set(key, made);
-    specs.set(key, spec);
   }
   return made;
-}
-
-/**
- * The formatters the page has used so far in other languages (made, or seeded from its data
- * block), as `language` would need them after a change of language: the language switcher makes
- * them at idle (`makeFormatter`), one at a time, so the first render in `language` makes none
- * (the first one loads the language's ICU data: 135-147 ms at Lighthouse's phone speed, in the
- * render of the switch).
- */
-export function formattersFor(language: Language): Formatter[] {
-  const found = new Map<string, Formatter>();
-  for (const { kind, options } of [...specs.values(), ...seeded.values()]) {
-    const spec: Formatter = { kind, language, options };
-    const key = keyOf(spec);
-    if (!formatters.has(key)) found.set(key, spec);
-  }
-  return [...found.values()];
-}
-
-/** Makes the formatter of `spec` now, if it is not made yet (`formattersFor`). */
-export function makeFormatter(spec: Formatter) {
-  formatter(spec);
 }
 
 function format(spec: Formatter, value: number | Date): string {

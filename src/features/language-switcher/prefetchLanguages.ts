@@ -2,7 +2,6 @@ import type { i18n } from 'i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { loadedNamespaces, loadLanguage } from '../../i18n/loading';
 import { preferredBrowserLanguage } from '../../i18n/preference';
-import { formattersFor, makeFormatter } from '../../i18n/format';
 
 // After the page is live, the text of this page in the other languages comes at idle, so a tap
 // on the language switcher shows the page in that language at once, with nothing to download.
@@ -28,9 +27,6 @@ export function languagesToPrefetch(current: Language, preferred: Language | nul
     ? [preferred, ...others.filter((language) => language !== preferred)]
     : others;
 }
-
-/** Read afresh after each wait (a plain read of `signal.aborted` looks settled to the linter). */
-const isAborted = (signal: AbortSignal) => signal.aborted;
 
 /** At idle, or after a second where the browser has no idle callback (WebKit). */
 function idle(): Promise<void> {
@@ -67,8 +63,7 @@ function loadFacesFor(fonts: FontFaceSet, sample: string) {
 /**
  * At idle: loads the web font of the browser's preferred language when it is in another
  * script; then, one language at a time, fetches the text the page shows now in each other
- * language and makes the number and date formatters it will need in it. Resolves when done; a
- * file that cannot come is left for the tap to ask again.
+ * language. Resolves when done; a file that cannot come is left for the tap to ask again.
  */
 export async function prefetchLanguages(
   instance: i18n,
@@ -88,11 +83,5 @@ export async function prefetchLanguages(
     await idle();
     if (signal.aborted) return;
     await loadLanguage(instance, language, namespaces);
-    // Its numbers and dates as this page formats them, one formatter per idle moment.
-    for (const spec of formattersFor(language)) {
-      await idle();
-      if (isAborted(signal)) return;
-      makeFormatter(spec);
-    }
   }
 }
