@@ -95,6 +95,26 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['two']);
   });
 
+  it('opens the Menu tapped early at once, closes it on a second tap, and replays what is left', () => {
+    document.body.innerHTML =
+      '<a id="menu" href="#list" role="button" aria-expanded="false" aria-controls="list">Menu</a><ul id="list"></ul>';
+    holdEarlyTaps(document);
+    const seen: string[] = [];
+    const menu = document.getElementById('menu')!;
+    menu.addEventListener('click', () => seen.push('menu'));
+    menu.click();
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    menu.click(); // shut again before the page is live: nothing to replay
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    menu.click(); // and open
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['menu']);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('turns a toggle tapped early (a subject card) at once, and replays its click once live', () => {
     document.body.innerHTML =
       '<button id="card" aria-pressed="false" data-flipped="false">Maths</button>';

@@ -67,6 +67,16 @@ export function toggleNow(button: HTMLElement) {
 }
 
 /**
+ * A disclosure (`aria-expanded` with `aria-controls`: the phone's Menu) tapped before the page
+ * is live opens at once: its stylesheet shows what it controls by its `aria-expanded`
+ * (src/features/nav/SiteNav.module.scss), as the app sets it; the held click, replayed once
+ * live, opens it in the app too.
+ */
+export function expandNow(button: HTMLElement) {
+  button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
+}
+
+/**
  * A language link tapped before the page is live is a plain link: the browser loads the page in
  * that language, and until it paints (seconds on a slow phone) the parent would see nothing
  * but the old page. The link stays pressed until then, as the app's switch keeps it; and not
@@ -102,13 +112,22 @@ export function holdEarlyTaps(doc: Document = document) {
     event.stopImmediatePropagation();
     if (event.type !== 'click') return;
     event.preventDefault();
-    // A second tap on a button still waiting is a parent who saw nothing happen, not one who
-    // wants it twice: replayed once, a card turns over and stays so (twice, it would turn back).
-    if (held.includes(button)) return;
+    const disclosure = button.hasAttribute('aria-expanded') && button.hasAttribute('aria-controls');
+    if (held.includes(button)) {
+      // A second tap on a Menu opened early closes it, as a parent expects: nothing is left
+      // to replay. On anything else, it is a parent who saw nothing happen, not one who wants
+      // it twice: replayed once, a card turns over and stays so (twice, it would turn back).
+      if (!disclosure) return;
+      expandNow(button);
+      button.removeAttribute(HELD_ATTRIBUTE);
+      held = held.filter((other) => other !== button);
+      return;
+    }
     button.setAttribute(HELD_ATTRIBUTE, '');
     held.push(button);
     if (button.getAttribute('role') === 'tab') chooseTabNow(button);
     else if (button.hasAttribute('aria-pressed')) toggleNow(button);
+    else if (disclosure) expandNow(button);
   };
   const replay = () => {
     // After the commit that hydrated them, when their handlers are attached.

@@ -227,3 +227,39 @@ test.describe('a language link tapped before the page is live', () => {
     });
   }
 });
+
+/**
+ * The phone's Menu tapped before the page is live opens at once (src/boot/earlyTaps.ts opens
+ * it as the app would: its list shows by the toggle's aria-expanded), and the app, once live,
+ * knows it is open: the next tap closes it.
+ */
+test.describe('the Menu tapped before the page is live', () => {
+  for (const [language, path, name] of [
+    ['en', '/', 'Menu'],
+    ['hi', '/hi/', 'मेन्यू'],
+    ['mr', '/mr/', 'मेनू'],
+  ] as const) {
+    test(`opens at once, and closes with the next tap once live, in ${language}`, async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      await page.setViewportSize({ width: 360, height: 740 });
+      const release = await holdTheApp(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const menu = page.getByRole('banner').getByRole('button', { name });
+      const list = page.locator('#site-nav-list');
+      await expect(list).toBeHidden();
+      await tapMiddle(page, menu);
+      await expect(list).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      release();
+      await expect(menu).not.toHaveAttribute('data-tap-held', { timeout: 30_000 });
+      await expect(list).toBeVisible();
+      await tapMiddle(page, menu);
+      await expect(list).toBeHidden();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});

@@ -31,7 +31,7 @@ export function SiteNav({ sections }: { sections: readonly HomeSection[] }) {
   const current = useSectionInView(onHome ? HOME_SECTION_IDS : NO_SECTIONS);
 
   return (
-    <div ref={containerRef} className={styles.nav} data-open={open}>
+    <div ref={containerRef} className={styles.nav}>
       {/* A link to the list, so that it opens by `:target` on a page whose script never
           arrives (SiteNav.module.scss); with script, a button that toggles it. */}
       <a
