@@ -6,6 +6,7 @@ import {
   LIVE_EARLY_ATTRIBUTE,
   PENDING_ATTRIBUTE,
 } from '../hydration/hydrated';
+import { isPlainClick } from '../ui/plainClick';
 
 /**
  * On a held button until its tap is replayed: it looks pressed at once (src/styles/global.scss),
@@ -85,8 +86,7 @@ export function expandNow(button: HTMLElement) {
 function pressLanguageLinks(doc: Document, live: () => boolean) {
   doc.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[hreflang][href]') : null;
-    if (!link || live() || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || live() || event.defaultPrevented || !isPlainClick(event)) return;
     link.setAttribute(PENDING_ATTRIBUTE, '');
   });
   doc.defaultView?.addEventListener('pageshow', () => {

@@ -58,9 +58,7 @@ test.describe('a tap before the page is live', () => {
       observed,
     }) => {
       observed.allowFailedRequests = true;
-      await page.setViewportSize({ width, height: 800 });
-      const release = await holdTheApp(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const release = await openHeld(page, path, width);
       const button = control(page);
       await button.scrollIntoViewIfNeeded();
       const look = () =>
@@ -84,9 +82,9 @@ test.describe('a tap before the page is live', () => {
   }
 });
 
-/** A 375 px page at `path` with the app's code held back; returns what lets it come. */
-async function openHeldAt375(page: Page, path: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
+/** The page at `path`, `width` px wide, with the app's code held back; returns what lets it come. */
+async function openHeld(page: Page, path: string, width = 375, height = 800) {
+  await page.setViewportSize({ width, height });
   const release = await holdTheApp(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
@@ -115,7 +113,7 @@ test.describe('a stage of school tapped before the page is live', () => {
       observed,
     }) => {
       observed.allowFailedRequests = true;
-      const release = await openHeldAt375(page, path);
+      const release = await openHeld(page, path);
       const tabs = page.getByRole('tab');
       const [first, second] = [tabs.first(), tabs.nth(1)];
       const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
@@ -151,7 +149,7 @@ test('a subject card tapped before the page is live turns over at once, and stay
   observed,
 }) => {
   observed.allowFailedRequests = true;
-  const release = await openHeldAt375(page, '/mr/academics');
+  const release = await openHeld(page, '/mr/academics');
   const card = page.locator('button[data-flipped]').first();
   await tapMiddle(page, card);
   await expect(card).toHaveAttribute('data-flipped', 'true');
@@ -182,9 +180,7 @@ test.describe('a language link tapped before the page is live', () => {
       observed,
     }) => {
       observed.allowFailedRequests = true;
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await holdTheApp(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await openHeld(page, path, 1280);
       // The other language's page is held too, as on a slow connection.
       let letItCome = () => {};
       const arrived = new Promise<void>((resolve) => (letItCome = resolve));
@@ -244,9 +240,7 @@ test.describe('the Menu tapped before the page is live', () => {
       observed,
     }) => {
       observed.allowFailedRequests = true;
-      await page.setViewportSize({ width: 360, height: 740 });
-      const release = await holdTheApp(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const release = await openHeld(page, path, 360, 740);
       const menu = page.getByRole('banner').getByRole('button', { name });
       const list = page.locator('#site-nav-list');
       await expect(list).toBeHidden();

@@ -14,6 +14,7 @@ import { storeLanguage } from './rememberedLanguage';
 import { storageArea } from '../../ui/storage';
 import { loadLanguage } from '../../i18n/loading';
 import { ConnectionNotice } from '../../ui/ConnectionNotice';
+import { isPlainClick } from '../../ui/plainClick';
 import { PENDING_ATTRIBUTE as PENDING, whenIslandsLive } from '../../hydration/hydrated';
 import type { ReadingPlace } from './readingPlace';
 import styles from './LanguageSwitcher.module.scss';
@@ -94,10 +95,6 @@ function useReadingPlace(pathname: string, language: string) {
     /** The switch did not happen. */
     cancel: end,
   };
-}
-
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
