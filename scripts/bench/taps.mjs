@@ -117,7 +117,7 @@ const CONTROLS = [
     control: (page) => page.locator('#gallery li button').first(),
     answer: `(() => {
       const dialog = document.querySelector('dialog[open]');
-      const img = dialog && dialog.querySelector('img');
+      const img = dialog && dialog.querySelector('figure:not([hidden]) img');
       return !!img && img.complete && img.naturalWidth > 0;
     })()`,
   },

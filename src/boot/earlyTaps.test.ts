@@ -222,3 +222,74 @@ describe('the rest of an early tap', () => {
     expect(seen).toEqual(['pointerdown text', 'pointerup like']);
   });
 });
+
+describe('a picture tapped before the page is live', () => {
+  const seen: string[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    seen.length = 0;
+    // jsdom has no modal dialogs: they open and close as the attribute, and the opening counts.
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      seen.push('showModal');
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    document.body.innerHTML = `
+      <button id="thumb" aria-haspopup="dialog" aria-controls="lightbox" data-shows="full-b">B</button>
+      <dialog id="lightbox">
+        <figure id="full-a" hidden>A</figure><figure id="full-b" hidden>B</figure>
+        <button id="close">Close</button>
+      </dialog>`;
+    holdEarlyTaps(document);
+    document.getElementById('thumb')?.addEventListener('click', () => seen.push('app opens'));
+  });
+  afterEach(() => {
+    const prototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+    delete prototype.showModal;
+    delete prototype.close;
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  const dialog = () => byId('lightbox') as HTMLDialogElement;
+
+  it('opens it at once, alone, and the app finds it open once live', () => {
+    byId('thumb').click();
+    expect(dialog().open).toBe(true);
+    expect(byId('full-b').hidden).toBe(false);
+    expect(byId('full-a').hidden).toBe(true);
+    expect(seen).toEqual(['showModal']);
+    // A tap inside it is kept from the app until then, and does not close it.
+    byId('full-b').click();
+    expect(dialog().open).toBe(true);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['showModal', 'app opens']);
+    expect(byId('thumb').hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    // The dialog is the app's now: its close button is the app's to answer.
+    const close = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('close').dispatchEvent(close);
+    expect(close.defaultPrevented).toBe(false);
+    expect(dialog().open).toBe(true);
+  });
+
+  for (const [how, close] of [
+    ['its close button', () => byId('close').click()],
+    ['a tap on the backdrop', () => dialog().click()],
+    ['Escape', () => dialog().dispatchEvent(new Event('cancel', { cancelable: true }))],
+  ] as const) {
+    it(`closes with ${how}, back on the picture, and is not opened again once live`, () => {
+      byId('thumb').click();
+      close();
+      expect(dialog().open).toBe(false);
+      expect(byId('full-b').hidden).toBe(true);
+      expect(document.activeElement).toBe(byId('thumb'));
+      expect(byId('thumb').hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+      document.dispatchEvent(new Event(HYDRATED_EVENT));
+      vi.runAllTimers();
+      expect(seen).toEqual(['showModal']);
+    });
+  }
+});

@@ -78,6 +78,24 @@ export function expandNow(button: HTMLElement) {
 }
 
 /**
+ * A button that opens a modal dialog the page already holds (`aria-haspopup="dialog"`,
+ * `aria-controls` naming the `<dialog>`, `data-shows` the part of it to show: a gallery
+ * picture, src/features/gallery/Gallery.tsx), tapped before its part is live, opens it at once:
+ * that part shown, the others left `hidden`, and the dialog opened modal, as the app would (the
+ * browser moves focus into it). Returns the dialog, or nothing if there is none to open.
+ */
+export function openDialogNow(button: HTMLElement) {
+  const doc = button.ownerDocument;
+  const dialog = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+  const shown = doc.getElementById(button.dataset.shows ?? '');
+  if (button.getAttribute('aria-haspopup') !== 'dialog' || !shown) return null;
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return null;
+  shown.hidden = false;
+  dialog.showModal();
+  return dialog;
+}
+
+/**
  * A language link tapped before the page is live is a plain link: the browser loads the page in
  * that language, and until it paints (seconds on a slow phone) the parent would see nothing
  * but the old page. The link stays pressed until then, as the app's switch keeps it; and not
@@ -99,6 +117,28 @@ function pressLanguageLinks(doc: Document, live: () => boolean) {
 export function holdEarlyTaps(doc: Document = document) {
   let hydrated = false;
   let held: HTMLElement[] = [];
+  /** Each dialog opened before its part was live, with the button that opened it. */
+  const opened = new Map<HTMLDialogElement, HTMLElement>();
+  /**
+   * A dialog opened early is closed early as the app would close it (its close button, a tap
+   * on the backdrop, Escape): the part it showed hidden again, focus back on the button, and
+   * that button's tap dropped, so the app does not open it again once live.
+   */
+  const closeEarly = (dialog: HTMLDialogElement) => {
+    const opener = opened.get(dialog);
+    if (!opener) return;
+    opened.delete(dialog);
+    held = held.filter((button) => button !== opener);
+    opener.removeAttribute(HELD_ATTRIBUTE);
+    const shown = doc.getElementById(opener.dataset.shows ?? '');
+    if (shown) shown.hidden = true;
+    if (dialog.open) dialog.close();
+    opener.focus({ preventScroll: true });
+  };
+  const openedAround = (target: EventTarget | null) => {
+    const dialog = target instanceof Element ? target.closest('dialog') : null;
+    return dialog && opened.has(dialog) ? dialog : null;
+  };
   const waiting = (button: Element) => {
     if (button.closest(`[${LIVE_EARLY_ATTRIBUTE}]`)) return false;
     if (!hydrated) return true;
@@ -106,6 +146,18 @@ export function holdEarlyTaps(doc: Document = document) {
     return part != null && !isPartLive(part);
   };
   const hold = (event: Event) => {
+    const early = openedAround(event.target);
+    if (early) {
+      // In a dialog opened early, until its opener's tap is replayed: kept from React, like
+      // any tap; a click on its close button or its backdrop closes it.
+      event.stopImmediatePropagation();
+      const target = event.target as Element;
+      if (event.type === 'click' && (target === early || target.closest('button'))) {
+        event.preventDefault();
+        closeEarly(early);
+      }
+      return;
+    }
     const button =
       event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (!button || !waiting(button)) return;
@@ -128,6 +180,10 @@ export function holdEarlyTaps(doc: Document = document) {
     if (button.getAttribute('role') === 'tab') chooseTabNow(button);
     else if (button.hasAttribute('aria-pressed')) toggleNow(button);
     else if (disclosure) expandNow(button);
+    else {
+      const dialog = openDialogNow(button);
+      if (dialog) opened.set(dialog, button);
+    }
   };
   const replay = () => {
     // After the commit that hydrated them, when their handlers are attached.
@@ -136,11 +192,25 @@ export function holdEarlyTaps(doc: Document = document) {
       held = held.filter(waiting);
       for (const button of ready) {
         button.removeAttribute(HELD_ATTRIBUTE);
+        // A dialog it opened early is the app's now: the replayed tap opens it in the app, which
+        // finds it open.
+        for (const [dialog, opener] of opened) if (opener === button) opened.delete(dialog);
         if (button.isConnected) button.click();
       }
     }, 0);
   };
   for (const type of `click ${TAP_EVENTS}`.split(' ')) doc.addEventListener(type, hold, true);
+  // Escape on a dialog opened early.
+  doc.addEventListener(
+    'cancel',
+    (event) => {
+      const early = openedAround(event.target);
+      if (!early || event.target !== early) return;
+      event.preventDefault();
+      closeEarly(early);
+    },
+    true,
+  );
   pressLanguageLinks(doc, () => hydrated);
   doc.addEventListener(
     HYDRATED_EVENT,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, text } from './fixtures';
 import { FIRST_TAP_CONTROLS } from '../../scripts/lib/first-tap.mjs';
 
 /**
@@ -162,6 +162,72 @@ test('a subject card tapped before the page is live turns over at once, and stay
   // The app knows it is turned over: a second tap turns it back.
   await card.click();
   await expect(card).toHaveAttribute('data-flipped', 'false');
+});
+
+/**
+ * A gallery picture tapped before the page is live opens at once, from the page itself: the
+ * dialog holds every picture, and the early-tap holder shows the one tapped
+ * (src/boot/earlyTaps.ts). Once live, the app finds it open and closes it; closed before, it
+ * stays closed.
+ */
+test.describe('a gallery picture tapped before the page is live', () => {
+  for (const [language, path, close] of [
+    ['en', '/', 'Close'],
+    ['hi', '/hi/', text('hi', 'home', 'gallery.close')],
+    ['mr', '/mr/', text('mr', 'home', 'gallery.close')],
+  ] as const) {
+    test(`opens at once, and the app closes it once live, in ${language}`, async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      const release = await openHeld(page, path, 375, 800);
+      const third = page.locator('#gallery li').nth(2).getByRole('button');
+      await tapMiddle(page, third);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img')).toHaveAttribute('src', '/art/gallery-group-work.svg');
+      await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+      await expect(dialog).toContainText(text(language, 'home', 'gallery.category.collaboration'));
+      await expect(dialog.getByRole('button', { name: close })).toBeFocused();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+      release();
+      await expect(third).not.toHaveAttribute('data-tap-held', { timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+      await expect(dialog.getByRole('img')).toHaveAttribute('src', '/art/gallery-group-work.svg');
+      await dialog.getByRole('button', { name: close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(third).toBeFocused();
+      // The app knows what is open: the next picture opens alone.
+      await page.locator('#gallery li').first().getByRole('button').click();
+      await expect(dialog.getByRole('img')).toHaveAttribute('src', '/art/gallery-classroom.svg');
+    });
+  }
+
+  test('closed before the page is live, it is not opened again once live', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    const release = await openHeld(page, '/', 1280);
+    const first = page.locator('#gallery li').first().getByRole('button');
+    await tapMiddle(page, first);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+    await expect(first).not.toHaveAttribute('data-tap-held');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/, { timeout: 30_000 });
+    // Another picture opens, alone, and closes for good.
+    await page.locator('#gallery li').nth(1).getByRole('button').click();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', '/art/gallery-computer-lab.svg');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(dialog.locator('figure:not([hidden])')).toHaveCount(0);
+  });
 });
 
 /**

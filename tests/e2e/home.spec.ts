@@ -208,7 +208,7 @@ test.describe('testimonials', () => {
 test.describe('gallery', () => {
   test('shows six pictures with their categories in the spec order', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('#gallery figcaption')).toHaveText([
+    await expect(page.locator('#gallery li figcaption')).toHaveText([
       'Academics',
       'Technology',
       'Collaboration',
@@ -216,7 +216,7 @@ test.describe('gallery', () => {
       'Campus',
       'Campus',
     ]);
-    const images = page.locator('#gallery img');
+    const images = page.locator('#gallery li img');
     await expect(images).toHaveCount(6);
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('alt', /\w{3,}.{20,}/);
@@ -239,7 +239,8 @@ test.describe('gallery', () => {
     await third.click();
     const dialog = page.getByRole('dialog', { name: 'Picture from the gallery' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('img')).toHaveAttribute('src', '/art/gallery-group-work.svg');
+    // The one picture shown: the dialog holds all six, the others hidden.
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', '/art/gallery-group-work.svg');
     await expect(dialog).toContainText('Collaboration');
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize();
@@ -302,7 +303,7 @@ test.describe('gallery', () => {
     await page.goto('/');
     await hydrated(page);
     await page.locator('#gallery li').first().getByRole('button').click();
-    await page.getByRole('dialog').locator('img').click();
+    await page.getByRole('dialog').getByRole('img').click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -50,7 +50,7 @@ test.describe('the current section in the nav', () => {
 /** The cards that rise into place, and whether each has a scroll-linked animation. */
 const revealing = (page: Page) =>
   page
-    .locator('#gallery figure')
+    .locator('#gallery li figure')
     .evaluateAll((figures) =>
       figures.map((figure) =>
         figure
@@ -66,7 +66,7 @@ test.describe('section reveal', () => {
     await hydrated(page);
     expect(await revealing(page)).toEqual([true, true, true, true, true, true]);
     // Below the screen, a card waits a little lower than its place…
-    const card = page.locator('#gallery figure').first();
+    const card = page.locator('#gallery li figure').first();
     const offset = () =>
       card.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).f);
     await expect.poll(offset).toBeGreaterThan(0);

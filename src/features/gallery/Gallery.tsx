@@ -3,10 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { GALLERY, type GalleryImage } from '../../content/home';
 import styles from './Gallery.module.scss';
 
+/** The lightbox's id, which each picture's button names as what it opens. */
+const DIALOG_ID = 'gallery-dialog';
+const fullId = (image: GalleryImage) => `gallery-full-${image.id}`;
+
 /**
  * The six pictures; choosing one opens it full-screen in a native modal `<dialog>`, which
  * traps focus, closes on Escape, and (with the code below) on a click on the backdrop or the
  * close button, then returns focus to the picture. Page scrolling is locked by CSS while open.
+ *
+ * The dialog holds all six, each `hidden` but the one open, so the prerendered page has them
+ * too: a picture tapped before the page is live opens at once from the page itself
+ * (`aria-controls` names the dialog, `data-shows` the picture; src/boot/earlyTaps.ts), and the
+ * app, once live, finds it open as it would have opened it. Their images load only when shown
+ * (`loading="lazy"`), from the same file as the thumbnail.
  */
 export function Gallery() {
   const { t } = useTranslation('home');
@@ -18,7 +28,8 @@ export function Gallery() {
   const show = (image: GalleryImage, button: HTMLButtonElement) => {
     opener.current = button;
     setOpen(image);
-    dialog.current?.showModal();
+    // Opened already if it was tapped before the page was live.
+    if (!dialog.current?.open) dialog.current?.showModal();
     // Start on the close button, so Enter or Space closes at once.
     closeButton.current?.focus();
   };
@@ -38,6 +49,8 @@ export function Gallery() {
                 type="button"
                 className={styles.thumb}
                 aria-haspopup="dialog"
+                aria-controls={DIALOG_ID}
+                data-shows={fullId(image)}
                 onClick={(event) => show(image, event.currentTarget)}
               >
                 <img
@@ -60,6 +73,7 @@ export function Gallery() {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
+        id={DIALOG_ID}
         className={styles.lightbox}
         aria-label={t('gallery.dialogLabel')}
         onClose={onClosed}
@@ -67,15 +81,26 @@ export function Gallery() {
           if (event.target === event.currentTarget) close();
         }}
       >
-        {open && (
-          <figure className={styles.full}>
-            <img src={open.src} width={open.width} height={open.height} alt={t(open.altKey)} />
+        {GALLERY.map((image) => (
+          <figure
+            key={image.id}
+            id={fullId(image)}
+            className={styles.full}
+            hidden={open?.id !== image.id}
+          >
+            <img
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={t(image.altKey)}
+              loading="lazy"
+            />
             <figcaption className={styles.caption}>
-              <span className={styles.category}>{t(`gallery.category.${open.category}`)}</span>{' '}
-              {t(open.altKey)}
+              <span className={styles.category}>{t(`gallery.category.${image.category}`)}</span>{' '}
+              {t(image.altKey)}
             </figcaption>
           </figure>
-        )}
+        ))}
         <button ref={closeButton} type="button" className={styles.close} onClick={close}>
           {t('gallery.close')}
         </button>
