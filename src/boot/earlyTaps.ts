@@ -91,6 +91,8 @@ export function openDialogNow(button: HTMLElement) {
   if (button.getAttribute('aria-haspopup') !== 'dialog' || !shown) return null;
   if (!(dialog instanceof HTMLDialogElement) || dialog.open) return null;
   shown.hidden = false;
+  // Eager, as the app makes the picture shown: not left waiting a frame to be seen in view.
+  for (const image of shown.querySelectorAll('img')) image.loading = 'eager';
   dialog.showModal();
   return dialog;
 }

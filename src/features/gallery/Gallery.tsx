@@ -16,7 +16,8 @@ const fullId = (image: GalleryImage) => `gallery-full-${image.id}`;
  * too: a picture tapped before the page is live opens at once from the page itself
  * (`aria-controls` names the dialog, `data-shows` the picture; src/boot/earlyTaps.ts), and the
  * app, once live, finds it open as it would have opened it. Their images load only when shown
- * (`loading="lazy"`), from the same file as the thumbnail.
+ * (lazy until then, eager once shown: a lazy image would wait a frame for the
+ * browser to see it in view), from the same file as the thumbnail.
  */
 export function Gallery() {
   const { t } = useTranslation('home');
@@ -93,7 +94,7 @@ export function Gallery() {
               width={image.width}
               height={image.height}
               alt={t(image.altKey)}
-              loading="lazy"
+              loading={open?.id === image.id ? 'eager' : 'lazy'}
             />
             <figcaption className={styles.caption}>
               <span className={styles.category}>{t(`gallery.category.${image.category}`)}</span>{' '}
