@@ -90,10 +90,23 @@ async function openHeld(page: Page, path: string, width = 375, height = 800) {
   return release;
 }
 
-/** A finger on the middle of `control`, where it is (a locator's click may scroll first). */
+/**
+ * A finger on the middle of `control`, where it is (a locator's click may scroll first), once
+ * it stands still: sections above it drawn for the first time as it scrolls in
+ * (`content-visibility: auto`) may move it in the next frames.
+ */
 async function tapMiddle(page: Page, control: Locator) {
   await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
+  const at = async () => {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    return control.boundingBox();
+  };
+  let box = await at();
+  for (let next = await at(); JSON.stringify(next) !== JSON.stringify(box); next = await at()) {
+    box = next;
+  }
   if (!box) throw new Error('the control is not on screen');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
