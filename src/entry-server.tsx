@@ -20,7 +20,7 @@ import {
 import { createServerI18n } from './i18n/server';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 import { localizedPath } from './i18n/paths';
-import { FORMATTED_BLOCK_ID } from './i18n/format';
+import { FORMATTED_BLOCK_ID, type FormattedEntry } from './i18n/format';
 import { recordFormatted } from './i18n/formatRecording';
 import { dataBlock } from './prerender/dataBlock';
 import { setPartStyles } from './hydration/partStyles';
@@ -55,6 +55,17 @@ export interface PrerenderedPage {
   path: string;
   html: string;
   head: string;
+  /**
+   * The numbers the page shows as Intl formatted them here, for hydration to reuse
+   * (src/i18n/format.ts); the prerenderer adds the same page's in the other languages
+   * (`formattedBlock`), so a switch of language makes no formatter either.
+   */
+  formatted: FormattedEntry[];
+}
+
+/** The page's list of numbers formatted, in its head (`seedFormatted` reads it). */
+export function formattedBlock(entries: FormattedEntry[]) {
+  return dataBlock('application/json', entries, FORMATTED_BLOCK_ID);
 }
 
 /**
@@ -124,12 +135,11 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     imageAlt: t('meta.ogImageAlt'),
     homeScreenName: t('meta.homeScreenName'),
   });
-  // For hydration: the numbers on the page as Intl formatted them here (src/i18n/format.ts).
-  const blocks = [dataBlock('application/json', formatted, FORMATTED_BLOCK_ID)];
+  const blocks = [];
   if (language === DEFAULT_LANGUAGE)
     blocks.push(dataBlock('application/json', offerBlock(), OFFER_BLOCK_ID));
   const head = [headTagsOfPage, ...blocks].join('\n    ');
-  if (page === 'notFound') return { language, page, path, html, head };
+  if (page === 'notFound') return { language, page, path, html, head, formatted };
   // What search engines read about the page and the school, in the page's language.
   const jsonLd = jsonLdScript(
     structuredData({
@@ -142,7 +152,7 @@ export async function render(language: Language, page: PageId): Promise<Prerende
       tBrochure: i18n.getFixedT(language, 'brochure'),
     }),
   );
-  return { language, page, path, html, head: `${head}\n    ${jsonLd}` };
+  return { language, page, path, html, head: `${head}\n    ${jsonLd}`, formatted };
 }
 
 /**

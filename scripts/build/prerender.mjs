@@ -181,6 +181,7 @@ function pageHtml(/** @type {import('../../src/entry-server').PrerenderedPage} *
     ? [`<link rel="modulepreload" crossorigin href="/${OFFER_CARD_CHUNK}">`]
     : [];
   const head = [
+    server.formattedBlock(page.formatted),
     page.head,
     `<link rel="manifest" href="${manifestPath(page.language)}">`,
     ...styles.map(inlineStylesheet),
@@ -234,12 +235,19 @@ function assetsOf(/** @type {string} */ page) {
 server.setPartStyles(Object.assign({}, ...PAGES.map((page) => assetsOf(page).partLinks)));
 
 const written = [];
-for (const language of server.LANGUAGES) {
-  for (const page of PAGES) {
-    const rendered = await server.render(language, /** @type {any} */ (page));
-    const file = outputFile(rendered);
+for (const page of PAGES) {
+  const rendered = [];
+  for (const language of server.LANGUAGES) {
+    rendered.push(await server.render(language, /** @type {any} */ (page)));
+  }
+  // Each lists the numbers the same page shows in the other languages too, after its own: a
+  // switch of language then makes no Intl formatter (src/i18n/format.ts), the slowest part of
+  // its one render on a cheap phone.
+  for (const one of rendered) {
+    const others = rendered.filter((other) => other !== one).flatMap((other) => other.formatted);
+    const file = outputFile(one);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(rendered));
+    await writeFile(file, pageHtml({ ...one, formatted: [...one.formatted, ...others] }));
     written.push(file.slice(root.length + 1));
   }
 }

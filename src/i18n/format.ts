@@ -12,6 +12,8 @@ import { INTL_LOCALES, type Language } from './languages';
  *   prerenderer lists those results in the page (`<script type="application/json"
  *   id="formatted">`, see formatRecording.ts); hydration takes them from there (`seedFormatted`,
  *   src/boot/hydrate.tsx);
+ * - so are the same page's numbers in the other languages (scripts/build/prerender.mjs adds
+ *   them to the list), so a switch of language, drawn in one render, makes no formatter;
  * - so are the numbers a tap shows later (the like's next count, the tour's scene numbers, the
  *   cat's fun facts): the part that offers the tap formats them ahead (`formatAhead`) while
  *   the prerenderer records, and they are listed with the rest;

@@ -102,3 +102,35 @@ for (const language of LANGUAGES) {
     expect(await made()).toEqual([]);
   });
 }
+
+/**
+ * A switch of language draws the page in the new one in one render; the page lists its numbers
+ * in every language (scripts/build/prerender.mjs), so that render makes no formatter either.
+ */
+for (const [from, to] of [
+  ['en', 'hi'],
+  ['hi', 'mr'],
+  ['mr', 'en'],
+] as const) {
+  for (const path of ['/', '/academics']) {
+    test(`${pathIn(from, path)} makes no Intl formatter for a switch to ${to}`, async ({
+      page,
+    }) => {
+      const { made, settle } = await recordFormatters(page);
+      await page.goto(pathIn(from, path));
+      await hydrated(page);
+      await settle();
+      await page.getByRole('banner').locator(`a[hreflang="${to}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn(to, path)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+      if (path === '/') {
+        const like = page.getByRole('button', { name: new RegExp(LIKES[to][0]), pressed: false });
+        await expect(like).toContainText(LIKES[to][0]);
+      } else {
+        await expect(page.getByRole('main')).toContainText(to === 'mr' ? '९५%' : '95%');
+      }
+      await settle();
+      expect(await made()).toEqual([]);
+    });
+  }
+}
