@@ -172,9 +172,9 @@ test('Hindi, once read, opens and works with no network: every page, the tour, t
   await page.locator('#gallery li').first().getByRole('button').click();
   const lightbox = page.getByRole('dialog', { name: text(home, 'gallery.dialogLabel') });
   await expect(lightbox).toBeVisible();
-  await expect(lightbox.locator('img')).toHaveJSProperty('complete', true);
+  await expect(lightbox.getByRole('img')).toHaveJSProperty('complete', true);
   expect(
-    await lightbox.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    await lightbox.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
   await lightbox.getByRole('button', { name: text(home, 'gallery.close') }).click();
   await expect(lightbox).toBeHidden();
