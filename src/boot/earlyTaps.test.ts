@@ -240,7 +240,7 @@ describe('a picture tapped before the page is live', () => {
       <button id="thumb" aria-haspopup="dialog" aria-controls="lightbox" data-shows="full-b">B</button>
       <dialog id="lightbox">
         <figure id="full-a" hidden>A</figure><figure id="full-b" hidden>B</figure>
-        <button id="close">Close</button>
+        <a id="hindi" href="/hi/" hreflang="hi">हिन्दी</a><button id="close" data-initial-focus>Close</button>
       </dialog>`;
     holdEarlyTaps(document);
     document.getElementById('thumb')?.addEventListener('click', () => seen.push('app opens'));
@@ -261,8 +261,17 @@ describe('a picture tapped before the page is live', () => {
     expect(byId('full-b').hidden).toBe(false);
     expect(byId('full-a').hidden).toBe(true);
     expect(seen).toEqual(['showModal']);
+    // Focus where the app starts it, not on the link before it.
+    expect(document.activeElement).toBe(byId('close'));
     // A tap inside it is kept from the app until then, and does not close it.
     byId('full-b').click();
+    expect(dialog().open).toBe(true);
+    // A language link in it is a link, pressed while its page loads (jsdom cannot load one).
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    byId('hindi').click();
+    window.removeEventListener('click', stay);
+    expect(byId('hindi').hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
     expect(dialog().open).toBe(true);
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     vi.runAllTimers();

@@ -80,7 +80,8 @@ export function expandNow(button: HTMLElement) {
 /**
  * A button that opens a modal dialog the page already holds (`aria-haspopup="dialog"`,
  * `aria-controls` naming the `<dialog>`, `data-shows` the part of it to show: a gallery
- * picture, src/features/gallery/Gallery.tsx), tapped before its part is live, opens it at once:
+ * picture, src/features/gallery/Gallery.tsx; the tour's "getting ready" line,
+ * src/features/tour/TourLauncher.tsx), tapped before its part is live, opens it at once:
  * that part shown, the others left `hidden`, and the dialog opened modal, as the app would (the
  * browser moves focus into it). Returns the dialog, or nothing if there is none to open.
  */
@@ -94,6 +95,8 @@ export function openDialogNow(button: HTMLElement) {
   // Eager, as the app makes the picture shown: not left waiting a frame to be seen in view.
   for (const image of shown.querySelectorAll('img')) image.loading = 'eager';
   dialog.showModal();
+  // Where the app starts focus (the tour's close button, not the language links before it).
+  dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
   return dialog;
 }
 
@@ -149,15 +152,14 @@ export function holdEarlyTaps(doc: Document = document) {
   };
   const hold = (event: Event) => {
     const early = openedAround(event.target);
-    if (early) {
-      // In a dialog opened early, until its opener's tap is replayed: kept from React, like
-      // any tap; a click on its close button or its backdrop closes it.
+    if (early && (event.target === early || (event.target as Element).closest('button'))) {
+      // A tap on the close button or the backdrop of a dialog opened early, until its opener's
+      // tap is replayed: kept from React, like any tap, and it closes the dialog. (A link in it
+      // is a link, as anywhere.)
       event.stopImmediatePropagation();
-      const target = event.target as Element;
-      if (event.type === 'click' && (target === early || target.closest('button'))) {
-        event.preventDefault();
-        closeEarly(early);
-      }
+      if (event.type !== 'click') return;
+      event.preventDefault();
+      closeEarly(early);
       return;
     }
     const button =

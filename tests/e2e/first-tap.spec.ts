@@ -244,6 +244,70 @@ test.describe('a gallery picture tapped before the page is live', () => {
 });
 
 /**
+ * Watch tour tapped before the page is live opens the tour at once, getting ready: the dialog,
+ * its title bar and its "getting ready" line are in the page. The scenes follow once the page
+ * is live and their code has come.
+ */
+test.describe('Watch tour tapped before the page is live', () => {
+  for (const [language, path] of [
+    ['en', '/'],
+    ['hi', '/hi/'],
+    ['mr', '/mr/'],
+  ] as const) {
+    test(`opens at once, and the scenes follow once live, in ${language}`, async ({
+      page,
+      observed,
+    }) => {
+      observed.allowFailedRequests = true;
+      const release = await openHeld(page, path, 375, 800);
+      const launcher = page
+        .locator('#home')
+        .getByRole('button', { name: text(language, 'tour', 'launcher.open') });
+      await tapMiddle(page, launcher);
+      const dialog = page.getByRole('dialog', { name: text(language, 'tour', 'dialog.title') });
+      await expect(dialog).toBeVisible();
+      const gettingReady = dialog.getByText(text(language, 'tour', 'dialog.loading'));
+      await expect(gettingReady).toBeVisible();
+      await expect(gettingReady).toHaveRole('status');
+      const close = dialog.getByRole('button', { name: text(language, 'tour', 'dialog.close') });
+      await expect(close).toBeFocused();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+      release();
+      await expect(dialog.locator('[data-scene]')).toBeVisible({ timeout: 30_000 });
+      await expect(gettingReady).toHaveCount(0);
+      await close.click();
+      await expect(dialog).toBeHidden();
+      await expect(launcher).toBeFocused();
+    });
+  }
+
+  test('closed before the page is live, it is not opened again once live', async ({
+    page,
+    observed,
+  }) => {
+    observed.allowFailedRequests = true;
+    const release = await openHeld(page, '/', 1280);
+    const launcher = page.locator('#home').getByRole('button', { name: 'Watch tour' });
+    await tapMiddle(page, launcher);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the tour' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/, { timeout: 30_000 });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(dialog).toBeHidden();
+    // The app opens it on the next tap, with its scenes.
+    await launcher.click();
+    await expect(dialog.locator('[data-scene]')).toBeVisible();
+  });
+});
+
+/**
  * Before the page is live a language link is a plain link: the browser loads the page in that
  * language, which on a slow phone takes seconds. The link stays pressed until that page shows
  * (src/boot/earlyTaps.ts), as the app's switch keeps it once live.

@@ -50,6 +50,8 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const dialogId = useId();
+  const loadingId = useId();
   const body = useLoaded(loadBody, state.open);
   const TourBody = body.value;
   // The steps taken while the body was loading, now that it is here.
@@ -57,6 +59,9 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
     if (TourBody) for (const step of early.splice(0)) dispatch(step);
   }, [TourBody]);
 
+  // Shut only once it was open here: open as the page comes live, it was tapped before (see the
+  // "getting ready" line below), and the replayed tap is on its way to open it here too.
+  const wasOpen = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -65,7 +70,8 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
       // Start on the close button, not on the language switcher that comes first in the title bar.
       dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     }
-    if (!state.open && dialog.open) dialog.close();
+    if (!state.open && dialog.open && wasOpen.current) dialog.close();
+    wasOpen.current = state.open;
   }, [state.open]);
 
   // Escape (native), the close button and the effect above all end in the `close` event.
@@ -107,6 +113,8 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
         type="button"
         className={buttonClassName}
         aria-haspopup="dialog"
+        aria-controls={dialogId}
+        data-shows={loadingId}
         data-needs-script=""
         onClick={() => dispatch({ type: 'open' })}
         onPointerEnter={prefetch}
@@ -114,7 +122,7 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
       >
         {t('launcher.open')}
       </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
+      <dialog ref={dialogRef} id={dialogId} className={styles.dialog} aria-labelledby={titleId}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {t('dialog.title')}
@@ -133,23 +141,25 @@ export function TourLauncher(props: { buttonClassName?: string; headerExtra?: Re
             {t('dialog.closeLabel')}
           </button>
         </div>
-        {state.open &&
-          (TourBody ? (
-            <TourBody state={state} dispatch={dispatch} />
-          ) : (
-            // One live region from "loading" to "could not load", so the change is announced.
-            <div role="status" className={styles.loading}>
-              {body.failed ? (
-                <ConnectionNotice
-                  message={t('dialog.loadFailed')}
-                  retryLabel={t('connection.retry', { ns: 'common' })}
-                  onRetry={body.retry}
-                />
-              ) : (
-                t('dialog.loading')
-              )}
-            </div>
-          ))}
+        {TourBody ? (
+          state.open && <TourBody state={state} dispatch={dispatch} />
+        ) : (
+          // One live region from "loading" to "could not load", so the change is announced. In
+          // the page while shut, `hidden`: a tap before the page is live opens the dialog at
+          // once with it (`aria-controls` and `data-shows` on the button, src/boot/earlyTaps.ts),
+          // and the app, once live, finds the dialog open and this shown, as it would make them.
+          <div id={loadingId} role="status" className={styles.loading} hidden={!state.open}>
+            {body.failed ? (
+              <ConnectionNotice
+                message={t('dialog.loadFailed')}
+                retryLabel={t('connection.retry', { ns: 'common' })}
+                onRetry={body.retry}
+              />
+            ) : (
+              t('dialog.loading')
+            )}
+          </div>
+        )}
       </dialog>
     </>
   );
