@@ -135,9 +135,10 @@ export async function render(language: Language, page: PageId): Promise<Prerende
     imageAlt: t('meta.ogImageAlt'),
     homeScreenName: t('meta.homeScreenName'),
   });
-  const blocks = [];
-  if (language === DEFAULT_LANGUAGE)
-    blocks.push(dataBlock('application/json', offerBlock(), OFFER_BLOCK_ID));
+  const blocks =
+    language === DEFAULT_LANGUAGE
+      ? [dataBlock('application/json', offerBlock(), OFFER_BLOCK_ID)]
+      : [];
   const head = [headTagsOfPage, ...blocks].join('\n    ');
   if (page === 'notFound') return { language, page, path, html, head, formatted };
   // What search engines read about the page and the school, in the page's language.

@@ -208,10 +208,10 @@ export function holdEarlyTaps(doc: Document = document) {
   doc.addEventListener(
     'cancel',
     (event) => {
-      const early = openedAround(event.target);
-      if (!early || event.target !== early) return;
+      const dialog = event.target as HTMLDialogElement;
+      if (!opened.has(dialog)) return;
       event.preventDefault();
-      closeEarly(early);
+      closeEarly(dialog);
     },
     true,
   );

@@ -82,26 +82,24 @@ export function Gallery() {
           if (event.target === event.currentTarget) close();
         }}
       >
-        {GALLERY.map((image) => (
-          <figure
-            key={image.id}
-            id={fullId(image)}
-            className={styles.full}
-            hidden={open?.id !== image.id}
-          >
-            <img
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={t(image.altKey)}
-              loading={open?.id === image.id ? 'eager' : 'lazy'}
-            />
-            <figcaption className={styles.caption}>
-              <span className={styles.category}>{t(`gallery.category.${image.category}`)}</span>{' '}
-              {t(image.altKey)}
-            </figcaption>
-          </figure>
-        ))}
+        {GALLERY.map((image) => {
+          const shown = open?.id === image.id;
+          return (
+            <figure key={image.id} id={fullId(image)} className={styles.full} hidden={!shown}>
+              <img
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={t(image.altKey)}
+                loading={shown ? 'eager' : 'lazy'}
+              />
+              <figcaption className={styles.caption}>
+                <span className={styles.category}>{t(`gallery.category.${image.category}`)}</span>{' '}
+                {t(image.altKey)}
+              </figcaption>
+            </figure>
+          );
+        })}
         <button ref={closeButton} type="button" className={styles.close} onClick={close}>
           {t('gallery.close')}
         </button>
